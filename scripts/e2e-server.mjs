@@ -1,0 +1,12 @@
+// Starts the real server for Playwright on a fresh data directory, so every run begins from the seed.
+import { spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
+
+const dataDir = '.tmp/e2e-data'
+rmSync(dataDir, { recursive: true, force: true })
+const child = spawn('npx', ['tsx', 'server/main.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+})
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+child.on('exit', (code) => process.exit(code ?? 0))

@@ -1,0 +1,62 @@
+import { Hono } from 'hono'
+import { compress } from 'hono/compress'
+import { requestId } from 'hono/request-id'
+import { secureHeaders } from 'hono/secure-headers'
+import { NOT_FOUND_MESSAGE } from '../src/contract/envelope.ts'
+import type { AppDeps, AppEnv } from './deps.ts'
+import { fail } from './http/envelope.ts'
+import { HttpError } from './http/errors.ts'
+import { requestLog } from './http/logger.ts'
+import { staticRoutes } from './http/static.ts'
+import { authSystemsRoutes } from './routes/auth-systems.ts'
+import { metaRoutes } from './routes/meta.ts'
+
+/** The backend for the frontend: API under /v1 and /v2, and the built app, on one origin. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>()
+
+  app.use('*', requestId())
+  app.use('*', requestLog(deps.logger))
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Ark UI positions popovers with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  )
+  app.use('*', compress())
+
+  const v1 = new Hono<AppEnv>()
+  v1.route('/auth/systems', authSystemsRoutes(deps))
+  v1.route('/meta', metaRoutes(deps))
+  app.route('/v1', v1)
+
+  // Unknown API paths answer in the envelope, never with the app shell.
+  app.all('/v1/*', (c) => fail(c, 404, NOT_FOUND_MESSAGE))
+  app.all('/v2/*', (c) => fail(c, 404, NOT_FOUND_MESSAGE))
+
+  if (deps.config.staticDir) app.route('/', staticRoutes(deps.config.staticDir))
+
+  app.notFound((c) => fail(c, 404, NOT_FOUND_MESSAGE))
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return fail(c, error.status, error.message, error.fieldErrors)
+    deps.logger.error('unhandled error', { reqId: c.get('requestId'), err: String(error), stack: error.stack })
+    return fail(c, 500, 'Something went wrong on our side. Please try again.')
+  })
+  return app
+}
+
+export type App = ReturnType<typeof createApp>

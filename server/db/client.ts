@@ -1,0 +1,37 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import pg from 'pg'
+import * as schema from './schema/index.ts'
+
+export type Schema = typeof schema
+/** Both drivers share this type, so every query is written once for PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+export type Database = {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close: () => Promise<void>
+}
+
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true }
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if ('url' in target) {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 })
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db
+    return { db, kind: 'postgres', close: () => pool.end() }
+  }
+  let dataDir: string | undefined
+  if ('dataDir' in target) {
+    dataDir = path.join(target.dataDir, 'pg')
+    mkdirSync(dataDir, { recursive: true })
+  }
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } })
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db
+  return { db, kind: 'pglite', close: () => client.close() }
+}

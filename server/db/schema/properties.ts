@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm'
+import { boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core'
+import { agencies, keyPickupLocations, propertyManagers } from './agencies.ts'
+
+export const suburbs = pgTable(
+  'suburbs',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    postcode: text().notNull(),
+    stateId: smallint().notNull(),
+  },
+  (t) => [index('suburbs_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`), index().on(t.postcode)],
+)
+
+export const addresses = pgTable('addresses', {
+  id: serial().primaryKey(),
+  line1: text().notNull(),
+  line2: text(),
+  line3: text(),
+  suburbId: integer().references(() => suburbs.id),
+  /** Set instead of the lines for an address outside Australia. */
+  internationalAddress: text(),
+})
+
+export type EntryMethodPreferences = {
+  occupantAppointmentPreference?: 'YES' | 'NO' | 'BY_EXCEPTION'
+  internalEnPreference?: 'YES' | 'NO' | 'BY_EXCEPTION'
+  vacantEntryPreference?: 'YES' | 'NO' | 'BY_EXCEPTION'
+}
+
+/** A property serviced by the compliance provider ("managed"). Its id is the compliancePropertyId. */
+export const properties = pgTable(
+  'properties',
+  {
+    id: serial().primaryKey(),
+    agencyId: integer()
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    addressId: integer()
+      .notNull()
+      .references(() => addresses.id),
+    propertyManagerId: integer().references(() => propertyManagers.id, { onDelete: 'set null' }),
+    /** Synced from the agency's management software: tenancy and keys are read-only here. */
+    isIntegrated: boolean().notNull().default(false),
+    isCancelled: boolean().notNull().default(false),
+    isResidentialProperty: boolean().notNull().default(true),
+    nonResidentialPropertyType: text({ enum: ['commercial', 'industrial', 'other'] }),
+    complianceStatus: text().notNull(),
+    overviewStatus: text().notNull(),
+    isKeyAvailable: boolean().notNull().default(false),
+    keyNumber: text(),
+    keyLocationId: integer().references(() => keyPickupLocations.id, { onDelete: 'set null' }),
+    onsiteKeyAvailability: text({ enum: ['AVAILABLE', 'UNAVAILABLE', 'TEMPORARY'] })
+      .notNull()
+      .default('UNAVAILABLE'),
+    temporaryKeyExpirationDate: date({ mode: 'string' }),
+    keyOnsiteNotes: text(),
+    keyInfoValidFrom: date({ mode: 'string' }),
+    bookingMethod: text({ enum: ['APPOINTMENT', 'ENTRY_NOTICE'] })
+      .notNull()
+      .default('APPOINTMENT'),
+    entryMethodPreferences: jsonb().$type<EntryMethodPreferences>().notNull().default({}),
+    showHoldService: boolean().notNull().default(true),
+    showCancelProperty: boolean().notNull().default(true),
+    canSelectCancellationServices: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.agencyId, t.propertyManagerId), index().on(t.addressId)],
+)
+
+/** The compliance services of the catalogue: smoke 1, gas 2, electrical 3, … */
+export const services = pgTable('services', {
+  id: integer().primaryKey(),
+  code: text().notNull().unique(),
+  name: text().notNull(),
+  shortName: text().notNull(),
+  icon: text().notNull(),
+  serviceFrequencyMonths: smallint().notNull(),
+  /** Offered only in these states (null: everywhere). */
+  stateIds: jsonb().$type<number[]>(),
+})
+
+/** A service on a managed property, with the provider's job state. */
+export const propertyServices = pgTable(
+  'property_services',
+  {
+    id: serial().primaryKey(),
+    propertyId: integer()
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    serviceId: integer()
+      .notNull()
+      .references(() => services.id),
+    jobStatus: text({ enum: ['OVERDUE', 'SERVICE_PENDING', 'BOOKED_IN', 'REBOOKING_IN_PROGRESS', 'COMPLETED'] }),
+    isOnHold: boolean().notNull().default(false),
+    isPendingCancellation: boolean().notNull().default(false),
+    isCancelled: boolean().notNull().default(false),
+    complianceStatus: text().notNull(),
+    lastServiceDate: date({ mode: 'string' }),
+    nextServiceDate: date({ mode: 'string' }),
+    serviceFrequencyMonths: smallint().notNull(),
+    bookedInDate: date({ mode: 'string' }),
+  },
+  (t) => [index().on(t.propertyId), index().on(t.serviceId, t.complianceStatus)],
+)
+
+/** A property in the agency's management software portfolio, managed by us or by other providers. */
+export const portfolioProperties = pgTable(
+  'portfolio_properties',
+  {
+    id: serial().primaryKey(),
+    agencyId: integer()
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    addressId: integer()
+      .notNull()
+      .references(() => addresses.id),
+    propertyManagerId: integer().references(() => propertyManagers.id, { onDelete: 'set null' }),
+    /** Set when the compliance provider services it too. */
+    propertyId: integer().references(() => properties.id, { onDelete: 'set null' }),
+    softwareName: text().notNull(),
+    firstActiveDate: date({ mode: 'string' }).notNull(),
+    isUnderEnrolment: boolean().notNull().default(false),
+    underEnrolmentAt: timestamp({ withTimezone: true }),
+    underEnrolmentBy: text(),
+    dismissedAt: timestamp({ withTimezone: true }),
+    /** 'unknownCount' | '0' | '1' | '2+' or null when not asked. */
+    gasApplianceCountValue: text({ enum: ['unknownCount', '0', '1', '2+'] }),
+    isResidentialProperty: boolean().notNull().default(true),
+    nonResidentialPropertyType: text({ enum: ['commercial', 'industrial', 'other'] }),
+  },
+  (t) => [index().on(t.agencyId, t.propertyManagerId), index().on(t.agencyId, t.firstActiveDate)],
+)
+
+export const serviceProviders = pgTable('service_providers', {
+  id: serial().primaryKey(),
+  agencyId: integer()
+    .notNull()
+    .references(() => agencies.id, { onDelete: 'cascade' }),
+  supplierName: text().notNull(),
+})
+
+/** A service entry of a non-managed portfolio property (foundations §3 "Service entry"). */
+export const serviceEntries = pgTable(
+  'service_entries',
+  {
+    id: serial().primaryKey(),
+    portfolioPropertyId: integer()
+      .notNull()
+      .references(() => portfolioProperties.id, { onDelete: 'cascade' }),
+    serviceId: integer()
+      .notNull()
+      .references(() => services.id),
+    complianceId: integer(),
+    managedBy: text({ enum: ['LANDLORD', 'THIRD_PARTY', 'UNKNOWN', 'NOT_MANAGED'] }),
+    lastServiceDate: date({ mode: 'string' }),
+    nextServiceDate: date({ mode: 'string' }),
+    providerId: integer().references(() => serviceProviders.id, { onDelete: 'set null' }),
+    serviceFrequencyMonths: smallint().notNull(),
+  },
+  (t) => [index().on(t.portfolioPropertyId)],
+)

@@ -1,0 +1,14 @@
+import type { Db } from './db/client.ts'
+import type { ServerConfig } from './env.ts'
+import type { Logger } from './http/logger.ts'
+import type { FileStore } from './storage/file-store.ts'
+
+/** What every route factory receives: no module-level state, so tests build as many apps as they like. */
+export type AppDeps = {
+  db: Db
+  config: ServerConfig
+  logger: Logger
+  fileStore: FileStore
+}
+
+export type AppEnv = { Variables: { requestId: string } }

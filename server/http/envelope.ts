@@ -1,0 +1,11 @@
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { FieldErrors } from '../../src/contract/envelope.ts'
+
+export function ok<T>(c: Context, data: T, status: ContentfulStatusCode = 200) {
+  return c.json({ success: true as const, data, error: null }, status)
+}
+
+export function fail(c: Context, status: ContentfulStatusCode, error: string, fieldErrors?: FieldErrors) {
+  return c.json({ success: false as const, data: null, error, ...(fieldErrors ? { fieldErrors } : {}) }, status)
+}

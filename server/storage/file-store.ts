@@ -1,0 +1,70 @@
+import { createHash, randomUUID } from 'node:crypto'
+import { createReadStream, createWriteStream } from 'node:fs'
+import { mkdir, rename, rm, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { Readable, Transform } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+
+export type StoredFile = { storageKey: string; sizeBytes: number; sha256: string }
+
+export class FileTooLargeError extends Error {
+  constructor() {
+    super('File size is too large')
+  }
+}
+
+/**
+ * Files on local disk under one directory, written by streaming (never held whole in memory) to a
+ * temporary name and renamed into place, so a reader never sees half a file.
+ */
+export class FileStore {
+  constructor(readonly root: string) {}
+
+  private pathOf(storageKey: string): string {
+    if (!/^[a-z0-9/-]+$/i.test(storageKey) || storageKey.includes('..')) throw new Error('Bad storage key')
+    return path.join(this.root, storageKey)
+  }
+
+  async put(source: Readable | Buffer | Uint8Array, options: { maxBytes?: number } = {}): Promise<StoredFile> {
+    const id = randomUUID()
+    const storageKey = `${id.slice(0, 2)}/${id}`
+    const finalPath = this.pathOf(storageKey)
+    const tempPath = `${finalPath}.part`
+    await mkdir(path.dirname(finalPath), { recursive: true })
+    const hash = createHash('sha256')
+    let size = 0
+    const counter = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        size += chunk.length
+        if (options.maxBytes !== undefined && size > options.maxBytes) return done(new FileTooLargeError())
+        hash.update(chunk)
+        done(null, chunk)
+      },
+    })
+    const input = source instanceof Readable ? source : Readable.from([Buffer.from(source)])
+    try {
+      await pipeline(input, counter, createWriteStream(tempPath))
+      await rename(tempPath, finalPath)
+    } catch (error) {
+      await rm(tempPath, { force: true })
+      throw error
+    }
+    return { storageKey, sizeBytes: size, sha256: hash.digest('hex') }
+  }
+
+  read(storageKey: string): Readable {
+    return createReadStream(this.pathOf(storageKey))
+  }
+
+  async size(storageKey: string): Promise<number | undefined> {
+    try {
+      return (await stat(this.pathOf(storageKey))).size
+    } catch {
+      return undefined
+    }
+  }
+
+  async remove(storageKey: string): Promise<void> {
+    await rm(this.pathOf(storageKey), { force: true })
+  }
+}

@@ -1,0 +1,107 @@
+import * as v from 'valibot'
+import { envelopeSchema, FailureSchema, type FieldErrors } from '../contract/envelope.ts'
+
+/** A failed call: the server's message and status (0 when the network failed). */
+export class ApiError extends Error {
+  override name = 'ApiError'
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message)
+  }
+}
+
+/** A 400 with per-field messages, keyed by the field's dot path. */
+export class ValidationError extends ApiError {
+  override name = 'ValidationError'
+  constructor(
+    message: string,
+    readonly fieldErrors: FieldErrors,
+  ) {
+    super(message, 400)
+  }
+}
+
+export type ApiResult<T> = { ok: true; data: T; status: number } | { ok: false; error: ApiError }
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[]
+
+export type RequestOptions<S extends v.GenericSchema> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  /** Query parameters by their wire names; arrays repeat the key, empty values are left out. */
+  query?: Record<string, QueryValue>
+  body?: unknown
+  headers?: Record<string, string>
+  signal?: AbortSignal
+  /** The shape of `data`; a response that does not match is an error, never silently trusted. */
+  schema: S
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item))
+  }
+  const qs = params.toString()
+  return qs ? `${path}?${qs}` : path
+}
+
+/**
+ * The one fetch wrapper: sends the session cookie, never throws on status, and returns the
+ * envelope's data (checked against the schema) or a typed error.
+ */
+export async function apiRequest<S extends v.GenericSchema>(
+  path: string,
+  options: RequestOptions<S>,
+): Promise<ApiResult<v.InferOutput<S>>> {
+  const { method = 'GET', query, body, headers, signal, schema } = options
+  let response: Response
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      credentials: 'include',
+      signal,
+      headers: {
+        Accept: 'application/json',
+        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  } catch (error) {
+    if (signal?.aborted) throw error
+    return { ok: false, error: new ApiError('Network error: check your connection and try again.', 0) }
+  }
+  if (response.status === 204) {
+    const parsed = v.safeParse(schema, null)
+    return parsed.success
+      ? { ok: true, data: parsed.output, status: 204 }
+      : { ok: false, error: new ApiError('Unexpected empty response', 204) }
+  }
+  let json: unknown
+  try {
+    json = await response.json()
+  } catch {
+    return { ok: false, error: new ApiError(`Unexpected response (${response.status})`, response.status) }
+  }
+  const failure = v.safeParse(FailureSchema, json)
+  if (failure.success) {
+    const { error, fieldErrors } = failure.output
+    if (response.status === 400 && fieldErrors) return { ok: false, error: new ValidationError(error, fieldErrors) }
+    return { ok: false, error: new ApiError(error, response.status) }
+  }
+  const parsed = v.safeParse(envelopeSchema(schema), json)
+  if (!parsed.success || !parsed.output.success || !response.ok) {
+    return { ok: false, error: new ApiError(`Unexpected response (${response.status})`, response.status) }
+  }
+  return { ok: true, data: parsed.output.data as v.InferOutput<S>, status: response.status }
+}
+
+/** For query functions, which signal failure by throwing: data, or the typed error thrown. */
+export async function apiData<S extends v.GenericSchema>(path: string, options: RequestOptions<S>) {
+  const result = await apiRequest(path, options)
+  if (!result.ok) throw result.error
+  return result.data
+}

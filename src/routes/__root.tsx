@@ -1,0 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { NotFoundScreen } from '../features/shell/not-found-screen.tsx'
+import { RenderErrorScreen } from '../features/shell/render-error-screen.tsx'
+
+export type RouterContext = { queryClient: QueryClient }
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+  notFoundComponent: NotFoundScreen,
+  errorComponent: RenderErrorScreen,
+})

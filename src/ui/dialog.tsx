@@ -1,0 +1,77 @@
+import { Dialog as ArkDialog, dialogAnatomy } from '@ark-ui/react/dialog'
+import { Portal } from '@ark-ui/react/portal'
+import { createContext, type ReactNode, useContext } from 'react'
+import { cx, sva } from '../../styled-system/css'
+
+const dialogRecipe = sva({
+  slots: dialogAnatomy.keys(),
+  base: {
+    backdrop: { position: 'fixed', inset: '0', bg: 'black/45', zIndex: 'overlay' },
+    positioner: {
+      position: 'fixed',
+      inset: '0',
+      display: 'flex',
+      alignItems: { base: 'flex-end', sm: 'center' },
+      justifyContent: 'center',
+      zIndex: 'modal',
+      p: { base: '0', sm: '4' },
+    },
+    content: {
+      bg: 'white',
+      width: 'full',
+      maxWidth: { base: 'full', sm: 'lg' },
+      maxHeight: '90dvh',
+      overflowY: 'auto',
+      borderTopRadius: 'xl',
+      borderBottomRadius: { base: '0', sm: 'xl' },
+      boxShadow: 'xl',
+      p: '6',
+      _focusVisible: { outline: 'none' },
+    },
+    title: { fontSize: 'xl', fontWeight: 'bold', mb: '2' },
+    description: { color: 'fg.muted', mb: '4' },
+    closeTrigger: { position: 'absolute', top: '2', right: '2' },
+  },
+})
+
+type Classes = ReturnType<typeof dialogRecipe>
+const ClassesContext = createContext<Classes | null>(null)
+const useClasses = () => useContext(ClassesContext) ?? dialogRecipe()
+
+function Root(props: ArkDialog.RootProps) {
+  return (
+    <ClassesContext.Provider value={dialogRecipe()}>
+      <ArkDialog.Root lazyMount unmountOnExit {...props} />
+    </ClassesContext.Provider>
+  )
+}
+
+/** Backdrop, positioner and content in a portal: a bottom sheet on phones, centred from sm up. */
+function Content({ children, className }: { children: ReactNode; className?: string }) {
+  const classes = useClasses()
+  return (
+    <Portal>
+      <ArkDialog.Backdrop className={classes.backdrop} />
+      <ArkDialog.Positioner className={classes.positioner}>
+        <ArkDialog.Content className={cx(classes.content, className)}>{children}</ArkDialog.Content>
+      </ArkDialog.Positioner>
+    </Portal>
+  )
+}
+
+function Title(props: ArkDialog.TitleProps) {
+  return <ArkDialog.Title className={useClasses().title} {...props} />
+}
+
+function Description(props: ArkDialog.DescriptionProps) {
+  return <ArkDialog.Description className={useClasses().description} {...props} />
+}
+
+export const Dialog = {
+  Root,
+  Trigger: ArkDialog.Trigger,
+  Content,
+  Title,
+  Description,
+  CloseTrigger: ArkDialog.CloseTrigger,
+}

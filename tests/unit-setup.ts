@@ -1,0 +1,2 @@
+// Real IndexedDB semantics in unit tests (Dexie), without a browser.
+import 'fake-indexeddb/auto'
