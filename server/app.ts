@@ -3,13 +3,19 @@ import { compress } from 'hono/compress'
 import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
 import { NOT_FOUND_MESSAGE } from '../src/contract/envelope.ts'
+import { loadSession, refuseWhileImpersonating, sameOriginMutations } from './auth/session-middleware.ts'
 import type { AppDeps, AppEnv } from './deps.ts'
 import { fail } from './http/envelope.ts'
 import { HttpError } from './http/errors.ts'
+import { jsonLength } from './http/json-length.ts'
 import { requestLog } from './http/logger.ts'
 import { staticRoutes } from './http/static.ts'
+import { agencyRoutes, notificationSettingsRoutes } from './routes/agency.ts'
+import { authRoutes } from './routes/auth.ts'
 import { authSystemsRoutes } from './routes/auth-systems.ts'
+import { meRoutes } from './routes/me.ts'
 import { metaRoutes } from './routes/meta.ts'
+import { standInSignInRoutes } from './standin/sign-in-routes.ts'
 
 /** The backend for the frontend: API under /v1 and /v2, and the built app, on one origin. */
 export function createApp(deps: AppDeps) {
@@ -38,9 +44,19 @@ export function createApp(deps: AppDeps) {
     }),
   )
   app.use('*', compress())
+  app.use('*', jsonLength)
+  app.use('*', sameOriginMutations(deps))
+  app.use('/v1/*', loadSession(deps))
+  app.use('/v2/*', loadSession(deps))
+  app.use('/v1/*', refuseWhileImpersonating)
+  app.use('/v2/*', refuseWhileImpersonating)
 
   const v1 = new Hono<AppEnv>()
   v1.route('/auth/systems', authSystemsRoutes(deps))
+  v1.route('/auth', authRoutes(deps))
+  v1.route('/me', meRoutes(deps))
+  v1.route('/agency', agencyRoutes(deps))
+  v1.route('/property-manager', notificationSettingsRoutes(deps))
   v1.route('/meta', metaRoutes(deps))
   app.route('/v1', v1)
 
@@ -48,6 +64,7 @@ export function createApp(deps: AppDeps) {
   app.all('/v1/*', (c) => fail(c, 404, NOT_FOUND_MESSAGE))
   app.all('/v2/*', (c) => fail(c, 404, NOT_FOUND_MESSAGE))
 
+  if (deps.config.signInStandIn) app.route('/standin', standInSignInRoutes(deps))
   if (deps.config.staticDir) app.route('/', staticRoutes(deps.config.staticDir))
 
   app.notFound((c) => fail(c, 404, NOT_FOUND_MESSAGE))

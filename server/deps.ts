@@ -1,3 +1,4 @@
+import type { SessionRow } from './auth/session-store.ts'
 import type { Db } from './db/client.ts'
 import type { ServerConfig } from './env.ts'
 import type { Logger } from './http/logger.ts'
@@ -11,4 +12,4 @@ export type AppDeps = {
   fileStore: FileStore
 }
 
-export type AppEnv = { Variables: { requestId: string } }
+export type AppEnv = { Variables: { requestId: string; session: SessionRow | undefined } }

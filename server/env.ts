@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import * as v from 'valibot'
 
@@ -10,6 +11,17 @@ const EnvSchema = v.object({
   DATABASE_URL: v.optional(v.pipe(v.string(), v.startsWith('postgres'))),
   DATA_DIR: v.optional(v.string(), '.data'),
   STATIC_DIR: v.optional(v.string(), 'dist'),
+  /** Key that sign-in tokens are signed with; random per process when unset (fine for the stand-in, one process). */
+  SIGN_IN_TOKEN_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(32, 'SIGN_IN_TOKEN_SECRET must be at least 32 characters')),
+  ),
+  /** The state sign-in stand-in: on unless turned off ("0") — production turns it off and sets the real URLs. */
+  SIGN_IN_STANDIN: v.optional(v.picklist(['0', '1']), '1'),
+  SESSION_TTL_HOURS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(720)), '12'),
+  /** The app's public origin, when behind a proxy that rewrites Host (mutations must come from it). */
+  PUBLIC_ORIGIN: v.optional(v.pipe(v.string(), v.url())),
+  /** The provider's legacy site; legacy links (Bookings, Invoices, …) open there. */
+  LEGACY_SITE_URL: v.optional(v.pipe(v.string(), v.url())),
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
 })
 
@@ -24,6 +36,13 @@ export type ServerConfig = {
   staticDir: string | undefined
   /** Per-state sign-in pages of the real compliance systems (COMPLIANCE_SIGN_IN_URL_VIC=…); unset ones use the stand-in. */
   signInUrls: Partial<Record<string, string>>
+  /** Per-state logout pages of the real systems (COMPLIANCE_LOGOUT_URL_VIC=…); the stand-in has none. */
+  logoutUrls: Partial<Record<string, string>>
+  signInTokenKey: Buffer
+  signInStandIn: boolean
+  sessionTtlMs: number
+  publicOrigin: string | undefined
+  legacySiteUrl: string | undefined
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -41,10 +60,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(e.DATA_DIR),
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(e.STATIC_DIR),
-    signInUrls: Object.fromEntries(
-      Object.entries(env)
-        .filter(([key, value]) => key.startsWith('COMPLIANCE_SIGN_IN_URL_') && value)
-        .map(([key, value]) => [key.slice('COMPLIANCE_SIGN_IN_URL_'.length), value as string]),
-    ),
+    signInTokenKey: e.SIGN_IN_TOKEN_SECRET ? Buffer.from(e.SIGN_IN_TOKEN_SECRET) : randomBytes(32),
+    signInStandIn: e.SIGN_IN_STANDIN === '1',
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+    publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : undefined,
+    legacySiteUrl: e.LEGACY_SITE_URL,
+    signInUrls: perState(env, 'COMPLIANCE_SIGN_IN_URL_'),
+    logoutUrls: perState(env, 'COMPLIANCE_LOGOUT_URL_'),
   }
+}
+
+/** Variables named PREFIX<STATE>, e.g. COMPLIANCE_SIGN_IN_URL_VIC, as { VIC: value }. */
+function perState(env: NodeJS.ProcessEnv, prefix: string): Partial<Record<string, string>> {
+  return Object.fromEntries(
+    Object.entries(env)
+      .filter(([key, value]) => key.startsWith(prefix) && value)
+      .map(([key, value]) => [key.slice(prefix.length), value as string]),
+  )
 }

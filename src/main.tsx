@@ -1,13 +1,12 @@
 import './index.css'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { createQueryClient } from './api/query-client.ts'
 import { createAppRouter } from './router.tsx'
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
-})
+const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
 
 const root = document.getElementById('root')

@@ -27,7 +27,12 @@ describe('apiRequest', () => {
   })
 
   it('turns a 400 with field errors into a ValidationError', async () => {
-    respondWith(400, { success: false, data: null, error: 'Validation error', fieldErrors: { name: ['Please enter a name'] } })
+    respondWith(400, {
+      success: false,
+      data: null,
+      error: 'Validation error',
+      fieldErrors: { name: ['Please enter a name'] },
+    })
     const result = await apiRequest('/v1/thing', { method: 'POST', body: {}, schema: ItemSchema })
     expect(result.ok).toBe(false)
     if (result.ok) return
@@ -38,7 +43,10 @@ describe('apiRequest', () => {
   it('keeps the server message and status of other failures, without throwing', async () => {
     respondWith(403, { success: false, data: null, error: 'You do not have access to this property' })
     const result = await apiRequest('/v1/property/9', { schema: ItemSchema })
-    expect(result).toMatchObject({ ok: false, error: { status: 403, message: 'You do not have access to this property' } })
+    expect(result).toMatchObject({
+      ok: false,
+      error: { status: 403, message: 'You do not have access to this property' },
+    })
   })
 
   it('refuses data that does not match the schema', async () => {
@@ -54,21 +62,33 @@ describe('apiRequest', () => {
   })
 
   it('reports a network failure with status 0', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    )
     const result = await apiRequest('/v1/thing', { schema: ItemSchema })
     expect(result).toMatchObject({ ok: false, error: { status: 0 } })
   })
 
   it('accepts 204 when the schema allows null', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })))
-    expect(await apiRequest('/v1/me/terms', { schema: v.nullable(ItemSchema) })).toEqual({ ok: true, data: null, status: 204 })
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    )
+    expect(await apiRequest('/v1/me/terms', { schema: v.nullable(ItemSchema) })).toEqual({
+      ok: true,
+      data: null,
+      status: 204,
+    })
   })
 })
 
 describe('apiData', () => {
   it('throws the typed error for query functions', async () => {
     respondWith(404, { success: false, data: null, error: 'Property not found' })
-    await expect(apiData('/v1/property/1', { schema: ItemSchema })).rejects.toEqual(new ApiError('Property not found', 404))
+    await expect(apiData('/v1/property/1', { schema: ItemSchema })).rejects.toEqual(
+      new ApiError('Property not found', 404),
+    )
   })
 })
 

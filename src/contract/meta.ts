@@ -4,11 +4,15 @@ import { listSchema } from './envelope.ts'
 export const SUBURB_QUERY_MAX = 100
 
 export const SuburbQuerySchema = v.object({
-  q: v.pipe(
-    v.string('Search text is required'),
-    v.trim(),
-    v.minLength(1, 'Search text is required'),
-    v.maxLength(SUBURB_QUERY_MAX, `Search text must be at most ${SUBURB_QUERY_MAX} characters`),
+  // A missing q becomes '' so that it meets the same 'required' message as an empty one.
+  q: v.optional(
+    v.pipe(
+      v.string('Search text must be given once'),
+      v.trim(),
+      v.minLength(1, 'Search text is required'),
+      v.maxLength(SUBURB_QUERY_MAX, `Search text must be at most ${SUBURB_QUERY_MAX} characters`),
+    ),
+    '',
   ),
 })
 

@@ -54,8 +54,64 @@ export async function createTestApp(options: { propertiesPerAgency?: number } = 
   const config = { ...readConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), staticDir: undefined }
   const app = createApp({ db: database.db, config, logger: createLogger('silent'), fileStore })
 
+  const origin = 'http://localhost'
+  /** A browser-like call: same-origin Origin header on mutations, the session cookie, JSON bodies. */
+  const call = (
+    pathAndQuery: string,
+    options: { method?: string; cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) =>
+    app.request(`${origin}${pathAndQuery}`, {
+      method: options.method ?? 'GET',
+      headers: {
+        ...(options.method && options.method !== 'GET' ? { Origin: origin } : {}),
+        ...(options.cookie ? { Cookie: options.cookie } : {}),
+        ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...options.headers,
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    })
+
+  /** Signs in through the state sign-in stand-in, as the browser does; returns the callback's query. */
+  async function standInSignIn(username: string, stateCode = 'VIC', extra: Record<string, string> = {}) {
+    const form = new URLSearchParams({
+      username,
+      password: 'demo1234',
+      redirect_url: `${origin}/auth/callback`,
+      state: 'Lw',
+      ...extra,
+    })
+    const res = await app.request(`${origin}/standin/${stateCode.toLowerCase()}/sign-in`, {
+      method: 'POST',
+      headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    })
+    if (res.status !== 303) throw new Error(`stand-in sign-in failed: ${res.status} ${await res.text()}`)
+    return new URL(res.headers.get('location') ?? '').searchParams
+  }
+
+  /** Signs in all the way to a session; returns the cookie to send with later calls. */
+  async function signIn(username: string, stateCode = 'VIC', extra: Record<string, string> = {}) {
+    const params = await standInSignIn(username, stateCode, extra)
+    const res = await call('/v1/auth/login', {
+      method: 'POST',
+      body: {
+        authToken: params.get('token'),
+        complianceSystemSessionId: params.get('__acp_compliance_session_id'),
+        isImpersonating: params.get('__acp_impersonating') === 'true',
+        UNSAFE_originalComplianceUserId: params.get('__acp_original_user_id')
+          ? Number(params.get('__acp_original_user_id'))
+          : null,
+      },
+    })
+    if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`)
+    return sessionCookieOf(res)
+  }
+
   return {
     app,
+    call,
+    signIn,
+    standInSignIn,
     db: database.db,
     summary,
     fileStore,
@@ -67,4 +123,11 @@ export async function createTestApp(options: { propertiesPerAgency?: number } = 
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/** The acp_session cookie a response set, as a Cookie header value. */
+export function sessionCookieOf(res: Response): string {
+  const header = res.headers.getSetCookie().find((c) => c.startsWith('acp_session='))
+  if (!header) throw new Error('no session cookie was set')
+  return header.split(';')[0] ?? ''
 }

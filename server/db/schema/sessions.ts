@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
 import { agencies, users } from './agencies.ts'
 
 /** Sessions: the cookie holds a random id; only its SHA-256 is stored, so a database leak cannot replay it. */
@@ -45,4 +56,16 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index().on(t.createdAt)],
+)
+
+/** Failed sign-ins, counted per username and per address to slow down password guessing. */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    id: serial().primaryKey(),
+    username: text().notNull(),
+    address: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.username, t.createdAt), index().on(t.address, t.createdAt)],
 )

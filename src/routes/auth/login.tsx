@@ -1,6 +1,7 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { authQueries } from '../../api/auth.ts'
+import { sessionQueries } from '../../api/session.ts'
 import { StateSelectScreen } from '../../features/session/state-select-screen.tsx'
 import { safeReturnPath } from '../../lib/return-path.ts'
 
@@ -12,6 +13,14 @@ const SearchSchema = v.object({
 export const Route = createFileRoute('/auth/login')({
   // A bad value is ignored rather than failing the page: these links come from emails and bookmarks.
   validateSearch: (search) => v.parse(v.fallback(SearchSchema, {}), search),
+  // Already signed in: straight on to where the user was going.
+  beforeLoad: async ({ context, search }) => {
+    const signedIn = await context.queryClient
+      .fetchQuery({ ...sessionQueries.current(), staleTime: 0 })
+      .then((session) => !session.requiresRelogin)
+      .catch(() => false)
+    if (signedIn) throw redirect({ href: safeReturnPath(search.redirect), replace: true })
+  },
   loader: ({ context }) => context.queryClient.ensureQueryData(authQueries.systems()),
   component: LoginRoute,
 })

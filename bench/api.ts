@@ -1,0 +1,89 @@
+import os from 'node:os'
+import { startBareHono } from './lib/bare-hono.ts'
+import { type LoadResult, measure } from './lib/http-load.ts'
+import { startSeededApp } from './lib/seeded-app.ts'
+import { fixed, printTable } from './lib/table.ts'
+
+export type ApiOptions = { connections: number; duration: number }
+
+// Browsers ask for compressed answers, and the app compresses (hono/compress) when asked.
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' }
+
+/** Fails early, before any load, if an endpoint does not answer 200 with a successful envelope. */
+async function check(url: string, headers: Record<string, string>): Promise<string> {
+  const response = await fetch(url, { headers })
+  const body = (await response.json()) as { success?: boolean; data?: { total?: number } }
+  if (response.status !== 200 || body.success !== true) {
+    throw new Error(`GET ${url} answered ${response.status}: ${JSON.stringify(body).slice(0, 200)}`)
+  }
+  return typeof body.data?.total === 'number' ? `total ${body.data.total}` : 'ok'
+}
+
+/** (b) API throughput: the app's endpoints on seeded data beside a bare Hono endpoint, in one run. */
+export async function apiBenchmark({ connections, duration }: ApiOptions): Promise<void> {
+  process.stdout.write('Migrating and seeding a fresh database…\n')
+  const started = performance.now()
+  const app = await startSeededApp({ log: (message) => process.stdout.write(`  seed: ${message}\n`) })
+  const bare = await startBareHono()
+  try {
+    const seconds = (performance.now() - started) / 1000
+    const { counts } = app.summary
+    process.stdout.write(
+      `Ready in ${fixed(seconds)} s: ${app.database}; ` +
+        `${counts.properties ?? '?'} properties, ${counts.suburbs ?? '?'} suburbs\n`,
+    )
+    const endpoints = [
+      { name: 'bare Hono GET / (baseline)', url: `${bare.url}/`, headers: BROWSER },
+      { name: 'GET /v1/auth/systems', url: `${app.url}/v1/auth/systems`, headers: BROWSER },
+      // The same without Accept-Encoding: the difference is what compressing the answer costs.
+      { name: 'GET /v1/auth/systems, uncompressed', url: `${app.url}/v1/auth/systems`, headers: {} },
+      { name: 'GET /v1/meta/suburbs?q=rich', url: `${app.url}/v1/meta/suburbs?q=rich`, headers: BROWSER },
+    ]
+    const results: { name: string; result: LoadResult }[] = []
+    for (const { name, url, headers } of endpoints) {
+      const note = await check(url, headers)
+      process.stdout.write(`Load: ${name} (${note}), 1 s warm-up + ${duration} s…\n`)
+      results.push({ name, result: await measure(url, { connections, duration, headers }) })
+    }
+
+    const base = results[0]?.result
+    const ratio = (value: number, of: number | undefined) => (of ? `${fixed(value / of, 2)}×` : '–')
+    const load = os.loadavg().map((n) => fixed(n, 2))
+    process.stdout.write(
+      `\n(b) API throughput: ${connections} connections, ${duration} s each after 1 s warm-up; ` +
+        'load generator in a separate process\n' +
+        `    requests send Accept-Encoding: ${BROWSER['accept-encoding']} unless marked uncompressed\n` +
+        `    machine: ${os.availableParallelism()} CPUs, load average ${load.join(' ')} (1/5/15 min) at the end\n\n`,
+    )
+    printTable(
+      [
+        { title: 'endpoint' },
+        { title: 'req/s', align: 'right' },
+        { title: 'p50 ms', align: 'right' },
+        { title: 'p95 ms', align: 'right' },
+        { title: 'p99 ms', align: 'right' },
+        { title: 'errors', align: 'right' },
+        { title: 'req/s vs bare', align: 'right' },
+        { title: 'p95 vs bare', align: 'right' },
+      ],
+      results.map(({ name, result: r }) => [
+        name,
+        fixed(r.rps, 0),
+        fixed(r.p50, 2),
+        fixed(r.p95, 2),
+        fixed(r.p99, 2),
+        String(r.non2xx + r.errors),
+        ratio(r.rps, base?.rps),
+        ratio(r.p95, base?.p95),
+      ]),
+    )
+    process.stdout.write('\n')
+    for (const { name, result: r } of results) {
+      const verdict = r.non2xx + r.errors === 0 ? 'all 2xx' : `${r.non2xx} non-2xx, ${r.errors} connection errors`
+      process.stdout.write(`    ${name}: ${r.total} responses in ${fixed(r.seconds, 2)} s, ${verdict}\n`)
+    }
+  } finally {
+    await bare.close()
+    await app.close()
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * `npm run seed [-- --per-agency N] [-- --properties N] [-- --today yyyy-MM-dd]`: migrates, empties and
+ * re-seeds the database named by DATABASE_URL / DATA_DIR (as the server reads them), and the file store
+ * under <DATA_DIR>/files. --properties N adds the "Benchmark Realty" agency with N properties.
+ */
+import { mkdir, rm } from 'node:fs/promises'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { readConfig } from '../../env.ts'
+import { FileStore } from '../../storage/file-store.ts'
+import { openDatabase } from '../client.ts'
+import { migrate } from '../migrate.ts'
+import { DEMO_USERS, resetDatabase, seed } from './index.ts'
+
+function positiveInt(value: string | undefined, flag: string): number | undefined {
+  if (value === undefined) return undefined
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${flag} expects a whole number, got "${value}"`)
+  return n
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      properties: { type: 'string' },
+      'per-agency': { type: 'string' },
+      today: { type: 'string' },
+    },
+  })
+  const config = readConfig()
+  const started = performance.now()
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir })
+  try {
+    const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(config.dataDir, 'pg')}`
+    console.log(`Seeding ${where}`)
+    await migrate(database)
+    await resetDatabase(database)
+    const filesRoot = path.join(config.dataDir, 'files')
+    await rm(filesRoot, { recursive: true, force: true })
+    await mkdir(filesRoot, { recursive: true })
+
+    const summary = await seed(database, {
+      fileStore: new FileStore(filesRoot),
+      propertiesPerAgency: positiveInt(values['per-agency'], '--per-agency'),
+      largeAgencyProperties: positiveInt(values.properties, '--properties'),
+      today: values.today,
+      log: (message) => console.log(`  ${message}`),
+    })
+
+    console.log(`\nSeeded for today = ${summary.today}. Rows per table:`)
+    const width = Math.max(...Object.keys(summary.counts).map((name) => name.length))
+    for (const [table, n] of Object.entries(summary.counts)) console.log(`  ${table.padEnd(width)}  ${n}`)
+    console.log('\nAgencies:')
+    for (const [name, id] of Object.entries(summary.agencyIds)) console.log(`  ${id}  ${name}`)
+    console.log(`\nDemo users (password ${DEMO_USERS[0]?.password ?? ''}):`)
+    for (const u of DEMO_USERS) console.log(`  ${u.username.padEnd(8)} ${u.name}: ${u.description}`)
+    console.log(`\nSeed ${summary.durationMs} ms; total ${Math.round(performance.now() - started)} ms`)
+  } finally {
+    await database.close()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exitCode = 1
+})

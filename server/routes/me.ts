@@ -1,0 +1,148 @@
+import { and, desc, eq, lte } from 'drizzle-orm'
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { SETTINGS_FORBIDDEN, UpdateUserSettingsSchema } from '../../src/contract/me.ts'
+import { loadInAgency } from '../auth/agency-scope.ts'
+import { currentSession } from '../auth/session-middleware.ts'
+import type { SessionRow } from '../auth/session-store.ts'
+import type { Db } from '../db/client.ts'
+import {
+  agencies,
+  agencyEmailDomains,
+  agencyExperiments,
+  agencyFeatureFlags,
+  agencyMemberships,
+  propertyManagers,
+  termsAcceptances,
+  termsOfUse,
+  userSettings,
+} from '../db/schema/index.ts'
+import type { AppDeps, AppEnv } from '../deps.ts'
+import { ok } from '../http/envelope.ts'
+import { forbidden, notFound, ValidationFailed } from '../http/errors.ts'
+import { parseJsonBody, parseParam } from '../http/validate.ts'
+
+const TermsIdSchema = v.pipe(
+  v.string(),
+  v.toNumber('Terms id must be a positive integer'),
+  v.integer('Terms id must be a positive integer'),
+  v.minValue(1, 'Terms id must be a positive integer'),
+)
+
+async function enabledGates(db: Db, agencyId: number): Promise<Record<string, true>> {
+  const experiments = await db
+    .select({ key: agencyExperiments.experimentKey })
+    .from(agencyExperiments)
+    .where(and(eq(agencyExperiments.agencyId, agencyId), eq(agencyExperiments.enabled, true)))
+  const flags = await db
+    .select({ key: agencyFeatureFlags.flag })
+    .from(agencyFeatureFlags)
+    .where(and(eq(agencyFeatureFlags.agencyId, agencyId), eq(agencyFeatureFlags.enabled, true)))
+  return Object.fromEntries([...experiments, ...flags].map((g) => [g.key, true as const]))
+}
+
+/** The user's settings in the session's agency; defaults until they first save. */
+async function settingsOf(db: Db, session: SessionRow) {
+  const [membership] = await db
+    .select()
+    .from(agencyMemberships)
+    .where(and(eq(agencyMemberships.userId, session.userId), eq(agencyMemberships.agencyId, session.agencyId)))
+  if (!membership) throw forbidden(SETTINGS_FORBIDDEN)
+  const [row] = await db
+    .select()
+    .from(userSettings)
+    .where(and(eq(userSettings.userId, session.userId), eq(userSettings.agencyId, session.agencyId)))
+  return {
+    agency: {
+      defaultPropertyManagerId: row?.defaultPropertyManagerId ?? null,
+      showPortfolioMirroring: row?.showPortfolioMirroring ?? false,
+    },
+  }
+}
+
+export function meRoutes({ db }: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/active-experiments', async (c) => ok(c, await enabledGates(db, currentSession(c).agencyId)))
+    .get('/agency-settings', async (c) => {
+      const session = currentSession(c)
+      const [agency] = await db.select().from(agencies).where(eq(agencies.id, session.agencyId))
+      if (!agency) throw notFound('Agency not found')
+      const domains = await db.select().from(agencyEmailDomains).where(eq(agencyEmailDomains.agencyId, agency.id))
+      const { agency: mine } = await settingsOf(db, session)
+      return ok(c, {
+        ...mine,
+        emailDomains: domains.map((d) => ({
+          domain: d.domain,
+          setup_url: d.setupUrl,
+          email_accounts: d.emailAccounts,
+        })),
+        allow_agency_portal_booking: agency.allowAgencyPortalBooking,
+        isServiceReportsAutoOwnerEmailAllowed: agency.isServiceReportsAutoOwnerEmailAllowed,
+        isIntegrated: agency.integrationSoftwareName !== null,
+        softwareName: agency.integrationSoftwareName,
+      })
+    })
+    .get('/settings', async (c) => ok(c, await settingsOf(db, currentSession(c))))
+    .patch('/settings', async (c) => {
+      const session = currentSession(c)
+      const { agency: changes } = await parseJsonBody(c, UpdateUserSettingsSchema)
+      const current = await settingsOf(db, session)
+      if (changes.defaultPropertyManagerId) {
+        const id = changes.defaultPropertyManagerId
+        await loadInAgency(
+          session,
+          async () => (await db.select().from(propertyManagers).where(eq(propertyManagers.id, id)))[0],
+          { notFound: 'Property manager not found', forbidden: 'You do not have access to this property manager' },
+        )
+      }
+      if (changes.showPortfolioMirroring && !(await enabledGates(db, session.agencyId))['portfolio-mirroring']) {
+        throw new ValidationFailed({
+          'agency.showPortfolioMirroring': [
+            'Showing properties on service with other providers is not available for this agency',
+          ],
+        })
+      }
+      const next = { ...current.agency, ...changes }
+      await db
+        .insert(userSettings)
+        .values({ userId: session.userId, agencyId: session.agencyId, ...next, updatedAt: new Date() })
+        .onConflictDoUpdate({
+          target: [userSettings.userId, userSettings.agencyId],
+          set: { ...next, updatedAt: new Date() },
+        })
+      return ok(c, { agency: next })
+    })
+    .get('/terms', async (c) => {
+      const session = currentSession(c)
+      // Only the user can accept for themselves: an impersonating support user is not asked.
+      if (session.isImpersonating) return c.body(null, 204)
+      // Only the agreement in force matters: once it is accepted, older ones are moot.
+      const [current] = await db
+        .select()
+        .from(termsOfUse)
+        .where(lte(termsOfUse.effectiveFrom, new Date()))
+        .orderBy(desc(termsOfUse.effectiveFrom))
+        .limit(1)
+      const [accepted] = current
+        ? await db
+            .select()
+            .from(termsAcceptances)
+            .where(and(eq(termsAcceptances.termsId, current.id), eq(termsAcceptances.userId, session.userId)))
+        : []
+      const pending = accepted ? undefined : current
+      if (!pending) return c.body(null, 204)
+      return ok(c, {
+        id: pending.id,
+        effectiveFrom: pending.effectiveFrom.toISOString(),
+        textContent: pending.textContent,
+      })
+    })
+    .post('/terms/:id/accept', async (c) => {
+      const session = currentSession(c)
+      const id = parseParam(TermsIdSchema, c.req.param('id'), 'id')
+      const [terms] = await db.select({ id: termsOfUse.id }).from(termsOfUse).where(eq(termsOfUse.id, id))
+      if (!terms) throw notFound('These terms were not found')
+      await db.insert(termsAcceptances).values({ userId: session.userId, termsId: id }).onConflictDoNothing()
+      return ok(c, null)
+    })
+}

@@ -1,0 +1,61 @@
+import { mutationOptions, queryOptions, useQuery } from '@tanstack/react-query'
+import * as v from 'valibot'
+import {
+  ActiveExperimentsSchema,
+  AgencySettingsSchema,
+  type GateKey,
+  PendingTermsSchema,
+  type UpdateUserSettings,
+  UserSettingsSchema,
+} from '../contract/me.ts'
+import { apiData } from './client.ts'
+
+export const meQueries = {
+  all: () => ['me'] as const,
+  activeExperiments: () =>
+    queryOptions({
+      queryKey: [...meQueries.all(), 'active-experiments'] as const,
+      queryFn: ({ signal }) => apiData('/v1/me/active-experiments', { schema: ActiveExperimentsSchema, signal }),
+      staleTime: 10 * 60_000,
+    }),
+  agencySettings: () =>
+    queryOptions({
+      queryKey: [...meQueries.all(), 'agency-settings'] as const,
+      queryFn: ({ signal }) => apiData('/v1/me/agency-settings', { schema: AgencySettingsSchema, signal }),
+      staleTime: 10 * 60_000,
+    }),
+  settings: () =>
+    queryOptions({
+      queryKey: [...meQueries.all(), 'settings'] as const,
+      queryFn: ({ signal }) => apiData('/v1/me/settings', { schema: UserSettingsSchema, signal }),
+    }),
+  pendingTerms: () =>
+    queryOptions({
+      queryKey: [...meQueries.all(), 'terms'] as const,
+      queryFn: ({ signal }) => apiData('/v1/me/terms', { schema: v.nullable(PendingTermsSchema), signal }),
+      staleTime: 10 * 60_000,
+    }),
+}
+
+export const meMutations = {
+  updateSettings: () =>
+    mutationOptions({
+      mutationKey: ['me', 'settings', 'update'],
+      mutationFn: (body: UpdateUserSettings) =>
+        apiData('/v1/me/settings', { method: 'PATCH', body, schema: UserSettingsSchema }),
+    }),
+  acceptTerms: () =>
+    mutationOptions({
+      mutationKey: ['me', 'terms', 'accept'],
+      mutationFn: (termsId: number) => apiData(`/v1/me/terms/${termsId}/accept`, { method: 'POST', schema: v.null() }),
+    }),
+}
+
+/**
+ * The one gate for experiments and agency feature flags: true only once they are known to be on.
+ * Every screen asks through this, so a gate is never spelled two ways.
+ */
+export function useGate(key: GateKey): boolean {
+  const { data } = useQuery(meQueries.activeExperiments())
+  return data?.[key] === true
+}

@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { css } from '../../../styled-system/css'
+import { sessionMutations } from '../../api/session.ts'
+import { usePageTitle } from '../../ui/index.ts'
+import { AuthCard } from './auth-card.tsx'
+
+/** Only our own pages or an http(s) address the server named may follow a sign-out. */
+function safeExternal(url: string | null | undefined): string | null {
+  if (!url) return null
+  try {
+    const target = new URL(url, window.location.origin)
+    return target.protocol === 'https:' || target.origin === window.location.origin ? target.toString() : null
+  } catch {
+    return null
+  }
+}
+
+/** /auth/logout?logout_url=…: end the session, forget its data, then leave. */
+export function SignOut({ logoutUrl }: { logoutUrl: string | undefined }) {
+  usePageTitle('Signing out')
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const logout = useMutation(sessionMutations.logout())
+  const sent = useRef(false)
+
+  useEffect(() => {
+    if (sent.current) return
+    sent.current = true
+    logout.mutate(undefined, {
+      onSuccess: (data) => {
+        queryClient.clear()
+        const next = safeExternal(logoutUrl) ?? safeExternal(data.logoutUrl)
+        if (next) window.location.replace(next)
+        else void navigate({ to: '/auth/login', replace: true })
+      },
+      onError: () => void navigate({ to: '/auth/error', search: { message: 'Failed to logout' }, replace: true }),
+    })
+  }, [logout, logoutUrl, queryClient, navigate])
+
+  return (
+    <AuthCard>
+      <div role="status" className={css({ textAlign: 'center', py: '6' })}>
+        <h1 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>We're signing you out...</h1>
+      </div>
+    </AuthCard>
+  )
+}
