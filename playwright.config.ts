@@ -27,7 +27,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 } } },
+    // The journeys change shared server data, so they run once; the phone project checks layout at 360 px.
+    {
+      name: 'phone',
+      testMatch: ['foundation.spec.ts', 'shell.spec.ts'],
+      use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 } },
+    },
   ],
   webServer: {
     // The real server on a fresh embedded database, serving the built app (npm run build runs first).

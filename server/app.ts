@@ -41,6 +41,8 @@ export function createApp(deps: AppDeps) {
         formAction: ["'self'"],
       },
       crossOriginEmbedderPolicy: false,
+      // 'no-referrer' (the default) makes browsers send Origin: null on same-origin posts, which the origin check refuses.
+      referrerPolicy: 'strict-origin-when-cross-origin',
     }),
   )
   app.use('*', compress())

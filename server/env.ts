@@ -46,7 +46,9 @@ export type ServerConfig = {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const result = v.safeParse(EnvSchema, env)
+  // An empty variable (DATABASE_URL=) means "not set", as shells and CI files often write it.
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
+  const result = v.safeParse(EnvSchema, set)
   if (!result.success) {
     const issues = result.issues.map((i) => `${v.getDotPath(i) ?? '?'}: ${i.message}`).join('; ')
     throw new Error(`Invalid environment: ${issues}`)
@@ -65,8 +67,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : undefined,
     legacySiteUrl: e.LEGACY_SITE_URL,
-    signInUrls: perState(env, 'COMPLIANCE_SIGN_IN_URL_'),
-    logoutUrls: perState(env, 'COMPLIANCE_LOGOUT_URL_'),
+    signInUrls: perState(set, 'COMPLIANCE_SIGN_IN_URL_'),
+    logoutUrls: perState(set, 'COMPLIANCE_LOGOUT_URL_'),
   }
 }
 

@@ -11,6 +11,8 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
+import { Route as AuthenticatedSplatRouteImport } from './routes/_authenticated/$'
+import { Route as AuthenticatedErrorRouteImport } from './routes/_authenticated/error'
 import { Route as AuthenticatedSettingsRouteRouteImport } from './routes/_authenticated/settings/route'
 import { Route as AuthSplatRouteImport } from './routes/auth/$'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
@@ -29,6 +31,16 @@ const AuthenticatedRoute = AuthenticatedRouteImport.update({
 const AuthenticatedIndexRoute = AuthenticatedIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedSplatRoute = AuthenticatedSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedErrorRoute = AuthenticatedErrorRouteImport.update({
+  id: '/error',
+  path: '/error',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
 const AuthenticatedSettingsRouteRoute =
@@ -89,6 +101,8 @@ const AuthenticatedSettingsPreferencesRoute =
 export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute
   '/settings': typeof AuthenticatedSettingsRouteRouteWithChildren
+  '/$': typeof AuthenticatedSplatRoute
+  '/error': typeof AuthenticatedErrorRoute
   '/auth/$': typeof AuthSplatRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/error': typeof AuthErrorRoute
@@ -100,6 +114,8 @@ export interface FileRoutesByFullPath {
   '/settings/': typeof AuthenticatedSettingsIndexRoute
 }
 export interface FileRoutesByTo {
+  '/$': typeof AuthenticatedSplatRoute
+  '/error': typeof AuthenticatedErrorRoute
   '/auth/$': typeof AuthSplatRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/error': typeof AuthErrorRoute
@@ -115,6 +131,8 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/_authenticated/settings': typeof AuthenticatedSettingsRouteRouteWithChildren
+  '/_authenticated/$': typeof AuthenticatedSplatRoute
+  '/_authenticated/error': typeof AuthenticatedErrorRoute
   '/auth/$': typeof AuthSplatRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/error': typeof AuthErrorRoute
@@ -131,6 +149,8 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/settings'
+    | '/$'
+    | '/error'
     | '/auth/$'
     | '/auth/callback'
     | '/auth/error'
@@ -142,6 +162,8 @@ export interface FileRouteTypes {
     | '/settings/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/$'
+    | '/error'
     | '/auth/$'
     | '/auth/callback'
     | '/auth/error'
@@ -156,6 +178,8 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_authenticated'
     | '/_authenticated/settings'
+    | '/_authenticated/$'
+    | '/_authenticated/error'
     | '/auth/$'
     | '/auth/callback'
     | '/auth/error'
@@ -192,6 +216,20 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AuthenticatedIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/$': {
+      id: '/_authenticated/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof AuthenticatedSplatRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/error': {
+      id: '/_authenticated/error'
+      path: '/error'
+      fullPath: '/error'
+      preLoaderRoute: typeof AuthenticatedErrorRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/settings': {
@@ -289,11 +327,15 @@ const AuthenticatedSettingsRouteRouteWithChildren =
 
 interface AuthenticatedRouteChildren {
   AuthenticatedSettingsRouteRoute: typeof AuthenticatedSettingsRouteRouteWithChildren
+  AuthenticatedSplatRoute: typeof AuthenticatedSplatRoute
+  AuthenticatedErrorRoute: typeof AuthenticatedErrorRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedSettingsRouteRoute: AuthenticatedSettingsRouteRouteWithChildren,
+  AuthenticatedSplatRoute: AuthenticatedSplatRoute,
+  AuthenticatedErrorRoute: AuthenticatedErrorRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
 }
 

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_authenticated')({
       await context.queryClient.ensureQueryData(sessionQueries.current())
     } catch (error) {
       if (error instanceof ApiError && (error.status === 401 || error.status === 404)) {
-        throw redirect({ to: '/auth/login', search: { redirect: location.href } })
+        throw redirect({ to: '/auth/login', search: location.href === '/' ? {} : { redirect: location.href } })
       }
       throw error
     }

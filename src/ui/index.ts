@@ -1,3 +1,24 @@
+export { Badge, type BadgeProps, badgeRecipe } from './badge.tsx'
+export { Banner, type BannerProps } from './banner.tsx'
 export { Button, type ButtonProps, buttonRecipe } from './button.tsx'
 export { Dialog } from './dialog.tsx'
+export { Drawer } from './drawer.tsx'
+export { CheckboxField, Field, fieldControl, NativeSelect } from './field.tsx'
+export { FullPageLoader, type FullPageLoaderProps } from './full-page-loader.tsx'
+export {
+  ChevronDownIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  ExternalLinkIcon,
+  InfoIcon,
+  MenuIcon,
+  PhoneIcon,
+  WarningIcon,
+} from './icons.tsx'
+export { Menu } from './menu.tsx'
 export { usePageTitle } from './page-title.ts'
+export { Pagination } from './pagination.tsx'
+export { TabLinks } from './tab-links.tsx'
+export { Tabs, tabsRecipe } from './tabs.tsx'
+export { Breadcrumbs, TitleBlock, type TitleBlockProps } from './title-block.tsx'
+export { Toasts, toaster } from './toast.tsx'

@@ -55,8 +55,14 @@ test('__acp_state_id goes straight to that state', async ({ page }) => {
   await page.waitForURL(/\/standin\/qld\/sign-in\?/)
 })
 
-test('an unknown route shows the not-found page', async ({ page }) => {
-  await page.goto('/no/such/page')
+test('other /auth paths show the not-found page', async ({ page }) => {
+  await page.goto('/auth/no-such-page')
   await expect(page.getByRole('heading', { name: "The page you're looking for doesn't exist" })).toBeVisible()
-  await expect(page.getByText('/no/such/page')).toBeVisible()
+  await expect(page.getByText('/auth/no-such-page')).toBeVisible()
+})
+
+test('a signed-out visit to an app page asks to sign in first, keeping the way back', async ({ page }) => {
+  await page.goto('/no/such/page?x=1')
+  await expect(new LoginPage(page).heading()).toBeVisible()
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe('/no/such/page?x=1')
 })

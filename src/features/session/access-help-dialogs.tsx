@@ -1,9 +1,7 @@
 import { css } from '../../../styled-system/css'
 import { PRODUCT_NAME } from '../../lib/product.ts'
+import { HELP_EMAIL, HELP_PHONE, HELP_PHONE_HREF } from '../../lib/support-contacts.ts'
 import { Button, Dialog } from '../../ui/index.ts'
-
-const HELP_PHONE = '1300 852 301'
-const HELP_EMAIL = 'support@compliance-portal.example'
 
 const linkStyle = css({
   color: 'accent',
@@ -41,8 +39,7 @@ function HelpDialog({ trigger, title, body }: { trigger: string; title: string; 
         <Dialog.Title>{title}</Dialog.Title>
         <Dialog.Description>{body}</Dialog.Description>
         <p className={css({ mb: '4' })}>
-          Call <a href={`tel:${HELP_PHONE.replaceAll(' ', '')}`}>{HELP_PHONE}</a> or email{' '}
-          <a href={`mailto:${HELP_EMAIL}`}>{HELP_EMAIL}</a>.
+          Call <a href={HELP_PHONE_HREF}>{HELP_PHONE}</a> or email <a href={`mailto:${HELP_EMAIL}`}>{HELP_EMAIL}</a>.
         </p>
         <Dialog.CloseTrigger asChild>
           <Button variant="outline">Close</Button>

@@ -1,0 +1,41 @@
+import { Link } from '@tanstack/react-router'
+import type { ComponentProps } from 'react'
+import { css } from '../../../styled-system/css'
+import { useGate } from '../../api/me.ts'
+import { ExternalLinkIcon } from '../../ui/index.ts'
+import { useSession } from '../session/use-session.ts'
+import { buildNavigation, type Navigation, type NavLinkItem } from './navigation.ts'
+
+/** The navigation for the signed-in user's agency and experiments. */
+export function useNavigation(): Navigation {
+  const session = useSession()
+  const problemRegister = useGate('problem-register')
+  return buildNavigation({
+    state: session.state,
+    complianceSystemUrl: session.complianceSystemUrl,
+    problemRegister,
+  })
+}
+
+type NavItemLinkProps = Omit<ComponentProps<'a'>, 'href' | 'target' | 'rel' | 'children'> & { item: NavLinkItem }
+
+/**
+ * One navigation link: a router link for the app's screens (aria-current="page" when active),
+ * a new-tab link for the legacy site. Spreads the rest so Ark menu items can render through it.
+ */
+export function NavItemLink({ item, ...props }: NavItemLinkProps) {
+  if (item.kind === 'app') {
+    return (
+      <Link to={item.to} activeOptions={{ exact: item.exact ?? false }} {...props}>
+        {item.label}
+      </Link>
+    )
+  }
+  return (
+    <a href={item.href} target="_blank" rel="noopener noreferrer" {...props}>
+      {item.label}
+      <ExternalLinkIcon size={14} className={css({ flexShrink: 0, opacity: 0.7 })} />
+      <span className={css({ srOnly: true })}> (opens in a new tab)</span>
+    </a>
+  )
+}

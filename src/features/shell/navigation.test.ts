@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { buildNavigation, type NavEntry } from './navigation.ts'
+
+const labels = (entries: NavEntry[]): string[] =>
+  entries.flatMap((e) => (e.kind === 'group' ? [e.label, ...e.items.map((i) => `  ${i.label}`)] : [e.label]))
+
+const base = { state: 'VIC', complianceSystemUrl: 'https://vic.example.com.au/', problemRegister: false }
+
+describe('buildNavigation', () => {
+  it('lists the spec items in order, without Lease Checks or Reported Findings by default', () => {
+    const nav = buildNavigation(base)
+    expect(labels(nav.primary)).toEqual([
+      'Home',
+      'Portfolio',
+      'Action Required',
+      '  Required Updates',
+      '  Quotes',
+      '  Access Issues',
+    ])
+    expect(labels(nav.secondary)).toEqual([
+      'Bookings',
+      'Invoices',
+      'Keys',
+      '  Key Management',
+      '  Key Collection History',
+      'Service Reports & Quotes',
+    ])
+  })
+
+  it('adds Lease Checks for QLD only', () => {
+    expect(labels(buildNavigation({ ...base, state: 'QLD' }).secondary)).toContain('Lease Checks')
+    expect(labels(buildNavigation({ ...base, state: 'NSW' }).secondary)).not.toContain('Lease Checks')
+  })
+
+  it('adds Reported Findings with the problem-register experiment', () => {
+    expect(labels(buildNavigation({ ...base, problemRegister: true }).primary)).toContain('  Reported Findings')
+  })
+
+  it('points legacy links at the state system without doubling the slash', () => {
+    const bookings = buildNavigation(base).secondary[0]
+    expect(bookings).toMatchObject({ kind: 'legacy', href: 'https://vic.example.com.au/Bookings/view' })
+  })
+})

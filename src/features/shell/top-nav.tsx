@@ -1,0 +1,106 @@
+import { useRouterState } from '@tanstack/react-router'
+import { css } from '../../../styled-system/css'
+import { ChevronDownIcon, Menu } from '../../ui/index.ts'
+import { NavItemLink, useNavigation } from './nav-link.tsx'
+import type { NavEntry, NavGroup } from './navigation.ts'
+
+const topItem = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1.5',
+  minHeight: '12',
+  px: '3',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  color: 'gray.700',
+  whiteSpace: 'nowrap',
+  textDecoration: 'none',
+  borderBottom: '3px solid transparent',
+  borderTop: '3px solid transparent',
+  cursor: 'pointer',
+  _hover: { color: 'brand.700', bg: 'brand.50' },
+  _currentPage: { color: 'brand.700', borderBottomColor: 'brand.600', fontWeight: 'semibold' },
+  '&[data-active]': { color: 'brand.700', borderBottomColor: 'brand.600', fontWeight: 'semibold' },
+  _open: { bg: 'brand.50', color: 'brand.700' },
+  _focusVisible: { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '-3px' },
+})
+
+const showFromXl = css({ display: { base: 'none', xl: 'flex' } })
+const hideFromXl = css({ display: { base: 'flex', xl: 'none' } })
+
+/** The top navigation from md up. Bookings onward fold into 'More' until xl has room for them. */
+export function TopNav() {
+  const { primary, secondary } = useNavigation()
+  return (
+    <nav aria-label="Main" className={css({ display: { base: 'none', md: 'block' }, bg: 'white' })}>
+      <ul className={css({ display: 'flex', alignItems: 'stretch', gap: '1' })}>
+        {primary.map((entry) => (
+          <li key={entry.id} className={css({ display: 'flex' })}>
+            <TopEntry entry={entry} />
+          </li>
+        ))}
+        {secondary.map((entry) => (
+          <li key={entry.id} className={showFromXl}>
+            <TopEntry entry={entry} />
+          </li>
+        ))}
+        <li className={hideFromXl}>
+          <MoreMenu entries={secondary} />
+        </li>
+      </ul>
+    </nav>
+  )
+}
+
+function TopEntry({ entry }: { entry: NavEntry }) {
+  return entry.kind === 'group' ? <GroupMenu group={entry} /> : <NavItemLink item={entry} className={topItem} />
+}
+
+function GroupMenu({ group }: { group: NavGroup }) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const active = group.activePrefix !== undefined && pathname.startsWith(group.activePrefix)
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-start' }}>
+      <Menu.Trigger className={topItem} data-active={active || undefined}>
+        {group.label}
+        <ChevronDownIcon size={16} />
+      </Menu.Trigger>
+      <Menu.Content portalled={false}>
+        {group.items.map((item) => (
+          <Menu.Item key={item.id} value={item.id} asChild>
+            <NavItemLink item={item} />
+          </Menu.Item>
+        ))}
+      </Menu.Content>
+    </Menu.Root>
+  )
+}
+
+function MoreMenu({ entries }: { entries: NavEntry[] }) {
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-start' }}>
+      <Menu.Trigger className={topItem}>
+        More
+        <ChevronDownIcon size={16} />
+      </Menu.Trigger>
+      <Menu.Content portalled={false}>
+        {entries.map((entry) =>
+          entry.kind === 'group' ? (
+            <Menu.ItemGroup key={entry.id}>
+              <Menu.ItemGroupLabel>{entry.label}</Menu.ItemGroupLabel>
+              {entry.items.map((item) => (
+                <Menu.Item key={item.id} value={item.id} asChild className={css({ pl: '6' })}>
+                  <NavItemLink item={item} />
+                </Menu.Item>
+              ))}
+            </Menu.ItemGroup>
+          ) : (
+            <Menu.Item key={entry.id} value={entry.id} asChild>
+              <NavItemLink item={entry} />
+            </Menu.Item>
+          ),
+        )}
+      </Menu.Content>
+    </Menu.Root>
+  )
+}

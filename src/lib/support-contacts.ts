@@ -1,0 +1,31 @@
+/** How agencies reach the compliance provider: the footer, the sign-in help and error pages. */
+
+export const HELP_PHONE = '1300 852 301'
+export const HELP_PHONE_HREF = `tel:${HELP_PHONE.replace(/\s/g, '')}`
+export const HELP_EMAIL = 'support@complianceportal.com.au'
+export const HELP_CENTRE_URL = 'https://help.complianceportal.com.au'
+
+export const SOCIAL_LINKS = [
+  { id: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/complianceportal' },
+  { id: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/company/complianceportal' },
+  { id: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/complianceportal' },
+] as const
+export type SocialId = (typeof SOCIAL_LINKS)[number]['id']
+
+export const POLICY_LINKS = [
+  { label: 'Privacy policy', href: 'https://www.complianceportal.com.au/privacy-policy' },
+  { label: 'Terms of use', href: 'https://www.complianceportal.com.au/terms-of-use' },
+  { label: 'Complaints policy', href: 'https://www.complianceportal.com.au/complaints-policy' },
+] as const
+
+/**
+ * The provider's electrical contractor licence in each state it works in. Displaying them is a
+ * licensing condition, so they live in one place and change together.
+ */
+export const ELECTRICAL_LICENCES = [
+  { state: 'VIC', number: 'REC 27514' },
+  { state: 'NSW', number: '318642C' },
+  { state: 'QLD', number: '84217' },
+  { state: 'SA', number: 'PGE 291730' },
+  { state: 'WA', number: 'EC 14863' },
+] as const

@@ -1,0 +1,81 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+import { LoginPage } from './login-page.ts'
+
+export const DEMO_PASSWORD = 'demo1234'
+
+/**
+ * Signs in through the state sign-in stand-in and waits for the dashboard. `impersonate` signs
+ * a support user in as someone else.
+ */
+export async function signIn(
+  page: Page,
+  username = 'pm.vic',
+  stateCode = 'VIC',
+  options: { impersonate?: string } = {},
+) {
+  const login = new LoginPage(page)
+  await login.open()
+  await login.stateButton(stateCode).click()
+  await page.getByLabel('Username', { exact: true }).fill(username)
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+  if (options.impersonate) {
+    await page.getByText('Support staff: sign in as another user').click()
+    await page.getByLabel('Username to impersonate').fill(options.impersonate)
+  }
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL((url) => url.pathname === '/')
+  // By CSS, not role: a modal (the licence agreement) may hide the shell from the accessibility tree.
+  await expect(page.locator('main#main')).toBeVisible()
+}
+
+/** The signed-in layout: header, top navigation, drawer, user menu and footer. */
+export class ShellPage {
+  constructor(readonly page: Page) {}
+
+  header = () => this.page.getByRole('banner')
+  /** The top navigation (md up); the drawer's navigation is inside drawer(). */
+  topNav = () => this.header().getByRole('navigation', { name: 'Main' })
+  menuButton = () => this.page.getByRole('button', { name: 'Open menu' })
+  drawer = () => this.page.getByRole('dialog', { name: 'Menu' })
+  drawerNav = () => this.drawer().getByRole('navigation', { name: 'Main' })
+  userMenuButton = () => this.page.getByRole('button', { name: 'User menu' })
+  moreButton = () => this.topNav().getByRole('button', { name: 'More' })
+  /** The open menu (Ark renders one at a time, in a portal). */
+  openMenu = () => this.page.getByRole('menu')
+  footer = () => this.page.getByRole('contentinfo')
+  main = () => this.page.locator('main#main')
+
+  async openDrawer() {
+    await this.menuButton().click()
+    await expect(this.drawer()).toBeVisible()
+  }
+
+  async openUserMenu() {
+    await this.userMenuButton().click()
+    await expect(this.openMenu()).toBeVisible()
+  }
+
+  /** The top navigation's visible direct items (links and menu buttons), in order. */
+  topNavItems = () => this.topNav().locator(':scope > ul > li > :is(a, button)').filter({ visible: true })
+
+  /** The experiments and flags on for the signed-in agency, as the app sees them. */
+  async gates(): Promise<Record<string, true>> {
+    const response = await this.page.request.get('/v1/me/active-experiments')
+    return (await response.json()).data
+  }
+
+  async hasNoHorizontalScroll(): Promise<boolean> {
+    return this.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+  }
+}
+
+/** Every visible interactive element under `scope` whose box is smaller than 44 × 44 px. */
+export async function smallTouchTargets(scope: Locator): Promise<string[]> {
+  return scope.evaluateAll((elements) =>
+    elements
+      .filter((el) => el.getClientRects().length > 0)
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.height < 44 || box.width < 44)
+      .map(({ el, box }) => `${el.textContent?.trim() || el.getAttribute('aria-label')} (${box.width}×${box.height})`),
+  )
+}
