@@ -125,7 +125,7 @@ test('my preferences are saved and kept after a reload', async ({ page }) => {
   await expect(save).toBeDisabled()
   const select = page.getByLabel('Preset dashboard filters to this property manager')
   const options = await select.locator('option').allInnerTexts()
-  const current = await select.locator('option:checked').innerText()
+  const current = (await select.locator('option:checked').textContent()) ?? ''
   const next = options.find((o) => o !== current && o !== 'All property managers') ?? 'All property managers'
   await select.selectOption({ label: next })
   await expect(save).toBeEnabled()
