@@ -11,6 +11,7 @@ import {
   UpdateNotificationSettingsSchema,
 } from '../../contract/agency.ts'
 import { Banner, Button, Field, NativeSelect, toaster, usePageTitle } from '../../ui/index.ts'
+import { PropertyManagerOptions } from './property-manager-options.tsx'
 
 /** Notification preferences: per property manager, whether service reports go to owners automatically. */
 export function NotificationPreferencesScreen() {
@@ -36,12 +37,7 @@ export function NotificationPreferencesScreen() {
           disabled={!allowed}
           onChange={(e) => setManagerId(e.target.value ? Number(e.target.value) : null)}
         >
-          <option value="">Select a property manager</option>
-          {managers.items.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.name}
-            </option>
-          ))}
+          <PropertyManagerOptions managers={managers.items} emptyLabel="Select a property manager" />
         </NativeSelect>
       </Field>
       {settings.isError && <p role="alert">{settings.error.message}</p>}

@@ -8,6 +8,7 @@ import { ApiError } from '../../api/client.ts'
 import { meMutations, meQueries, useGate } from '../../api/me.ts'
 import type { UserSettings } from '../../contract/me.ts'
 import { Button, CheckboxField, Field, NativeSelect, toaster, usePageTitle } from '../../ui/index.ts'
+import { PropertyManagerOptions } from './property-manager-options.tsx'
 
 const PreferencesFormSchema = v.object({
   defaultPropertyManagerId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
@@ -68,12 +69,7 @@ function PreferencesForm({ settings }: { settings: UserSettings }) {
         errors={fields.defaultPropertyManagerId.errors}
       >
         <NativeSelect {...getSelectProps(fields.defaultPropertyManagerId)}>
-          <option value="">All property managers</option>
-          {managers.items.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.name}
-            </option>
-          ))}
+          <PropertyManagerOptions managers={managers.items} emptyLabel="All property managers" />
         </NativeSelect>
       </Field>
       {mirroring && (

@@ -1,4 +1,4 @@
-import type { ExperimentKey, FEATURE_FLAGS } from '../../../../src/contract/catalog.ts'
+import { EXPERIMENTS, type ExperimentKey, type FEATURE_FLAGS } from '../../../../src/contract/catalog.ts'
 import type { StateCode } from '../../../../src/contract/states.ts'
 
 type FeatureFlag = (typeof FEATURE_FLAGS)[number]
@@ -124,15 +124,7 @@ export const BENCHMARK_AGENCY: AgencyDefinition = {
   configuredDomain: true,
   propertyManagerCount: 12,
   keyLocations: ['Level 8, 500 Collins Street, Melbourne VIC 3000', '15 Koornang Road, Carnegie VIC 3163'],
-  experiments: [
-    'problem-register',
-    'portfolio-mirroring',
-    'agency-entry-method',
-    'property-details',
-    'advanced-analytics',
-    'property-request-enrolment',
-    'download-email',
-  ],
+  experiments: [...EXPERIMENTS],
   extraFlags: ['CorporateDashboard'],
 }
 
