@@ -16,7 +16,7 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.minLength(32, 'SIGN_IN_TOKEN_SECRET must be at least 32 characters')),
   ),
   /** The state sign-in stand-in: on unless turned off ("0") — production turns it off and sets the real URLs. */
-  SIGN_IN_STANDIN: v.optional(v.picklist(['0', '1']), '1'),
+  SIGN_IN_STANDIN: v.optional(v.picklist(['0', '1'])),
   SESSION_TTL_HOURS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(720)), '12'),
   /** The app's public origin, when behind a proxy that rewrites Host (mutations must come from it). */
   PUBLIC_ORIGIN: v.optional(v.pipe(v.string(), v.url())),
@@ -38,7 +38,10 @@ export type ServerConfig = {
   signInUrls: Partial<Record<string, string>>
   /** Per-state logout pages of the real systems (COMPLIANCE_LOGOUT_URL_VIC=…); the stand-in has none. */
   logoutUrls: Partial<Record<string, string>>
+  /** The key the stand-in signs with, and the fallback for states without a key of their own. */
   signInTokenKey: Buffer
+  /** Per-state token-verification keys of the real systems (COMPLIANCE_TOKEN_KEY_VIC=…). */
+  tokenKeys: Partial<Record<string, Buffer>>
   signInStandIn: boolean
   sessionTtlMs: number
   publicOrigin: string | undefined
@@ -63,7 +66,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(e.STATIC_DIR),
     signInTokenKey: e.SIGN_IN_TOKEN_SECRET ? Buffer.from(e.SIGN_IN_TOKEN_SECRET) : randomBytes(32),
-    signInStandIn: e.SIGN_IN_STANDIN === '1',
+    // On unless turned off, except in production, where it must be turned on on purpose.
+    signInStandIn: (e.SIGN_IN_STANDIN ?? (e.NODE_ENV === 'production' ? '0' : '1')) === '1',
+    tokenKeys: Object.fromEntries(
+      Object.entries(perState(set, 'COMPLIANCE_TOKEN_KEY_')).map(([state, key]) => [state, Buffer.from(key ?? '')]),
+    ),
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : undefined,
     legacySiteUrl: e.LEGACY_SITE_URL,

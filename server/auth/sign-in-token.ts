@@ -46,3 +46,13 @@ export function verifySignInToken(token: string, key: Buffer, now = Date.now()):
     return null
   }
 }
+
+/** The state a token claims to come from, read before verifying so the right state's key is used. */
+export function unverifiedStateId(token: string): number | undefined {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'))
+    return typeof payload?.stateId === 'number' ? payload.stateId : undefined
+  } catch {
+    return undefined
+  }
+}

@@ -5,7 +5,7 @@ import { stateCodeOf } from '../../src/contract/states.ts'
 import { clearSessionCookie, currentSession, setSessionCookie } from '../auth/session-middleware.ts'
 import { createSession, deleteSession } from '../auth/session-store.ts'
 import { sessionView } from '../auth/session-view.ts'
-import { verifySignInToken } from '../auth/sign-in-token.ts'
+import { unverifiedStateId, verifySignInToken } from '../auth/sign-in-token.ts'
 import { agencies, agencyMemberships, signInTokens } from '../db/schema/index.ts'
 import type { AppDeps, AppEnv } from '../deps.ts'
 import { fail, ok } from '../http/envelope.ts'
@@ -19,7 +19,10 @@ export function authRoutes(deps: AppDeps) {
 
   app.post('/login', async (c) => {
     const body = await parseJsonBody(c, LoginRequestSchema)
-    const claims = verifySignInToken(body.authToken, config.signInTokenKey)
+    // Each state's system signs with its own key; the stand-in's key serves states without one.
+    const stateCode = stateCodeOf(unverifiedStateId(body.authToken) ?? 0)
+    const key = (stateCode && config.tokenKeys[stateCode]) || config.signInTokenKey
+    const claims = verifySignInToken(body.authToken, key)
     if (!claims) return fail(c, 401, LOGIN_LINK_INVALID)
     // Single use: the token's id is recorded; a second attempt with the same token finds it taken.
     const fresh = await db

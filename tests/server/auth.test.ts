@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../../server/app.ts'
 import { signSignInToken } from '../../server/auth/sign-in-token.ts'
 import { readConfig } from '../../server/env.ts'
+import { createLogger } from '../../server/http/logger.ts'
 import { IMPERSONATION_REFUSAL } from '../../src/contract/session.ts'
 import { createTestApp, sessionCookieOf, type TestApp } from './test-app.ts'
 
@@ -112,6 +114,28 @@ describe('POST /v1/auth/login', () => {
     expect((await loginWith(forged)).status).toBe(401)
     const otherKey = signSignInToken({ sub: payload.sub, stateId: 7 }, readConfig({}).signInTokenKey).token
     expect((await loginWith(otherKey)).status).toBe(401)
+  })
+
+  it("verifies a real state's token with that state's configured key", async () => {
+    const nswKey = Buffer.from('a-key-of-the-nsw-compliance-system-0123456789')
+    const app = createApp({
+      db: t.db,
+      config: { ...t.config, tokenKeys: { NSW: nswKey } },
+      logger: createLogger('silent'),
+      fileStore: t.fileStore,
+    })
+    const login = (token: string) =>
+      app.request('http://localhost/v1/auth/login', {
+        method: 'POST',
+        headers: { Origin: 'http://localhost', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ authToken: token }),
+      })
+    const masterId = t.summary.userIds.master ?? 0
+    expect((await login(signSignInToken({ sub: masterId, stateId: 2 }, nswKey).token)).status).toBe(200)
+    // The stand-in's key no longer vouches for NSW once NSW has its own.
+    expect((await login(signSignInToken({ sub: masterId, stateId: 2 }, t.config.signInTokenKey).token)).status).toBe(
+      401,
+    )
   })
 
   it('answers 400 with field errors for a bad body', async () => {

@@ -109,6 +109,7 @@ export async function createTestApp(options: { propertiesPerAgency?: number } = 
 
   return {
     app,
+    config,
     call,
     signIn,
     standInSignIn,
