@@ -7,6 +7,7 @@ import { loadSession, refuseWhileImpersonating, sameOriginMutations } from './au
 import type { AppDeps, AppEnv } from './deps.ts'
 import { fail } from './http/envelope.ts'
 import { HttpError } from './http/errors.ts'
+import { idempotency } from './http/idempotency.ts'
 import { jsonLength } from './http/json-length.ts'
 import { requestLog } from './http/logger.ts'
 import { staticRoutes } from './http/static.ts'
@@ -15,6 +16,8 @@ import { authRoutes } from './routes/auth.ts'
 import { authSystemsRoutes } from './routes/auth-systems.ts'
 import { meRoutes } from './routes/me.ts'
 import { metaRoutes } from './routes/meta.ts'
+import { pdfRoutes } from './routes/pdfs.ts'
+import { propertyReadRoutes } from './routes/property/read-routes.ts'
 import { standInSignInRoutes } from './standin/sign-in-routes.ts'
 
 /** The backend for the frontend: API under /v1 and /v2, and the built app, on one origin. */
@@ -52,6 +55,8 @@ export function createApp(deps: AppDeps) {
   app.use('/v2/*', loadSession(deps))
   app.use('/v1/*', refuseWhileImpersonating)
   app.use('/v2/*', refuseWhileImpersonating)
+  app.use('/v1/*', idempotency(deps.db))
+  app.use('/v2/*', idempotency(deps.db))
 
   const v1 = new Hono<AppEnv>()
   v1.route('/auth/systems', authSystemsRoutes(deps))
@@ -59,6 +64,9 @@ export function createApp(deps: AppDeps) {
   v1.route('/me', meRoutes(deps))
   v1.route('/agency', agencyRoutes(deps))
   v1.route('/property-manager', notificationSettingsRoutes(deps))
+  v1.route('/property', propertyReadRoutes(deps))
+  v1.route('/invoice', pdfRoutes('invoice', deps))
+  v1.route('/quote', pdfRoutes('quote', deps))
   v1.route('/meta', metaRoutes(deps))
   app.route('/v1', v1)
 

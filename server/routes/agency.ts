@@ -15,6 +15,7 @@ import type { AppDeps, AppEnv } from '../deps.ts'
 import { ok } from '../http/envelope.ts'
 import { forbidden } from '../http/errors.ts'
 import { parseJsonBody, parseQuery } from '../http/validate.ts'
+import { keyPickupLocationRows } from './property/read-routes.ts'
 
 const PM_MESSAGES = {
   notFound: 'Property manager not found',
@@ -37,17 +38,23 @@ async function autoSendAllowed(db: Db, agencyId: number): Promise<boolean> {
   return agency?.allowed ?? false
 }
 
-/** GET /v1/agency/property-managers. */
-export function agencyRoutes({ db }: AppDeps) {
-  return new Hono<AppEnv>().get('/property-managers', async (c) => {
-    const session = currentSession(c)
-    const items = await db
-      .select({ id: propertyManagers.id, name: propertyManagers.name, email: propertyManagers.email })
-      .from(propertyManagers)
-      .where(inAgency(propertyManagers.agencyId, session))
-      .orderBy(asc(propertyManagers.name))
-    return ok(c, { items, total: items.length })
-  })
+/** GET /v1/agency/key-pickup-locations and /v1/agency/property-managers. */
+export function agencyRoutes(deps: AppDeps) {
+  const { db } = deps
+  return new Hono<AppEnv>()
+    .get('/key-pickup-locations', async (c) => {
+      const items = await keyPickupLocationRows(deps, currentSession(c).agencyId)
+      return ok(c, { items, total: items.length })
+    })
+    .get('/property-managers', async (c) => {
+      const session = currentSession(c)
+      const items = await db
+        .select({ id: propertyManagers.id, name: propertyManagers.name, email: propertyManagers.email })
+        .from(propertyManagers)
+        .where(inAgency(propertyManagers.agencyId, session))
+        .orderBy(asc(propertyManagers.name))
+      return ok(c, { items, total: items.length })
+    })
 }
 
 /** GET and POST /v1/property-manager/notification-settings. */

@@ -3,14 +3,14 @@ import { listSchema } from './envelope.ts'
 
 /** The compliance systems, one per Australian state or territory, with the spec's ids. */
 export const COMPLIANCE_STATES = [
-  { id: 1, code: 'ACT', name: 'Australian Capital Territory' },
-  { id: 2, code: 'NSW', name: 'New South Wales' },
-  { id: 3, code: 'NT', name: 'Northern Territory' },
-  { id: 4, code: 'QLD', name: 'Queensland' },
-  { id: 5, code: 'SA', name: 'South Australia' },
-  { id: 6, code: 'TAS', name: 'Tasmania' },
-  { id: 7, code: 'VIC', name: 'Victoria' },
-  { id: 8, code: 'WA', name: 'Western Australia' },
+  { id: 1, code: 'ACT', name: 'Australian Capital Territory', timeZone: 'Australia/Sydney' },
+  { id: 2, code: 'NSW', name: 'New South Wales', timeZone: 'Australia/Sydney' },
+  { id: 3, code: 'NT', name: 'Northern Territory', timeZone: 'Australia/Darwin' },
+  { id: 4, code: 'QLD', name: 'Queensland', timeZone: 'Australia/Brisbane' },
+  { id: 5, code: 'SA', name: 'South Australia', timeZone: 'Australia/Adelaide' },
+  { id: 6, code: 'TAS', name: 'Tasmania', timeZone: 'Australia/Hobart' },
+  { id: 7, code: 'VIC', name: 'Victoria', timeZone: 'Australia/Melbourne' },
+  { id: 8, code: 'WA', name: 'Western Australia', timeZone: 'Australia/Perth' },
 ] as const
 
 export type StateCode = (typeof COMPLIANCE_STATES)[number]['code']
@@ -32,4 +32,10 @@ export const ComplianceSystemListSchema = listSchema(ComplianceSystemSchema)
 
 export function stateCodeOf(stateId: number): StateCode | undefined {
   return COMPLIANCE_STATES.find((s) => s.id === stateId)?.code
+}
+
+/** Today's date (yyyy-MM-dd) where the agency is: "today" for a Perth agency is not Sydney's at 11 pm. */
+export function todayInState(stateId: number, now = new Date()): string {
+  const timeZone = COMPLIANCE_STATES.find((s) => s.id === stateId)?.timeZone ?? 'Australia/Melbourne'
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
 }

@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm'
+import * as v from 'valibot'
+import { loadInAgency } from '../../auth/agency-scope.ts'
+import type { SessionRow } from '../../auth/session-store.ts'
+import type { Db } from '../../db/client.ts'
+import { properties } from '../../db/schema/index.ts'
+import { notFound } from '../../http/errors.ts'
+
+export const PROPERTY_MESSAGES = {
+  notFound: 'Property not found',
+  forbidden: 'You do not have access to this property',
+}
+
+const IdSchema = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number), v.maxValue(2_147_483_647))
+
+/** A path id that is not a positive integer names no property: 404, as the spec's 'Property not found'. */
+export function propertyIdOf(raw: string | undefined): number {
+  const parsed = v.safeParse(IdSchema, raw)
+  if (!parsed.success) throw notFound(PROPERTY_MESSAGES.notFound)
+  return parsed.output
+}
+
+export type PropertyRow = typeof properties.$inferSelect
+
+/** The property, if the session's agency may see it (404 missing, 403 another agency's). */
+export function loadProperty(db: Db, session: SessionRow, id: number): Promise<PropertyRow> {
+  return loadInAgency(
+    session,
+    async () => (await db.select().from(properties).where(eq(properties.id, id)))[0],
+    PROPERTY_MESSAGES,
+  )
+}

@@ -1,0 +1,158 @@
+import { and, asc, eq } from 'drizzle-orm'
+import { stateCodeOf, todayInState } from '../../../src/contract/states.ts'
+import type { Db } from '../../db/client.ts'
+import {
+  accessIssues,
+  addresses,
+  agencies,
+  keyPickupLocations,
+  notices,
+  propertyManagers,
+  propertyServices,
+  quotes,
+  services,
+  suburbs,
+} from '../../db/schema/index.ts'
+import type { PropertyRow } from './property-access.ts'
+import { loadTenancies, tenancySummary } from './tenancy-view.ts'
+
+const AWAITING_APPROVAL = 2
+
+/** Address lines, suburb, postcode and state, and the one-line form people read. */
+export async function addressOf(db: Db, addressId: number) {
+  const [row] = await db
+    .select({ address: addresses, suburb: suburbs })
+    .from(addresses)
+    .leftJoin(suburbs, eq(suburbs.id, addresses.suburbId))
+    .where(eq(addresses.id, addressId))
+  if (!row) throw new Error(`Address ${addressId} is missing`)
+  const { address, suburb } = row
+  const state = suburb ? (stateCodeOf(suburb.stateId) ?? '') : ''
+  const lines = [address.line1, address.line2, address.line3].filter((l): l is string => Boolean(l))
+  const locality = suburb ? `${suburb.name} ${state} ${suburb.postcode}` : (address.internationalAddress ?? '')
+  return {
+    line1: address.line1,
+    line2: address.line2,
+    line3: address.line3,
+    suburb: suburb?.name ?? null,
+    postcode: suburb?.postcode ?? null,
+    state: state || null,
+    fullAddress: [...lines, locality].filter(Boolean).join(', '),
+  }
+}
+
+/** GET /v1/property/{id}: the overview, each part loaded by its own query (no per-service round trips). */
+export async function propertyDetail(db: Db, property: PropertyRow) {
+  const [agency] = await db.select().from(agencies).where(eq(agencies.id, property.agencyId))
+  const today = todayInState(agency?.stateId ?? 7)
+  const [address, manager, keyLocation, serviceRows, urgentQuotes, tenancies, openIssues, openNotices] =
+    await Promise.all([
+      addressOf(db, property.addressId),
+      property.propertyManagerId
+        ? db
+            .select({ id: propertyManagers.id, name: propertyManagers.name, email: propertyManagers.email })
+            .from(propertyManagers)
+            .where(eq(propertyManagers.id, property.propertyManagerId))
+            .then((r) => r[0] ?? null)
+        : null,
+      property.keyLocationId
+        ? db
+            .select({ keyLocationId: keyPickupLocations.id, fullAddress: keyPickupLocations.fullAddress })
+            .from(keyPickupLocations)
+            .where(eq(keyPickupLocations.id, property.keyLocationId))
+            .then((r) => r[0] ?? null)
+        : null,
+      db
+        .select({ ps: propertyServices, service: services })
+        .from(propertyServices)
+        .innerJoin(services, eq(services.id, propertyServices.serviceId))
+        .where(and(eq(propertyServices.propertyId, property.id), eq(propertyServices.isCancelled, false)))
+        .orderBy(asc(services.id)),
+      db
+        .select({ serviceId: quotes.serviceId })
+        .from(quotes)
+        .where(
+          and(
+            eq(quotes.propertyId, property.id),
+            eq(quotes.severity, 'URGENT'),
+            eq(quotes.statusId, AWAITING_APPROVAL),
+          ),
+        ),
+      loadTenancies(db, property.id),
+      db
+        .select()
+        .from(accessIssues)
+        .where(and(eq(accessIssues.propertyId, property.id), eq(accessIssues.state, 'OPEN')))
+        .orderBy(asc(accessIssues.createdAt)),
+      db
+        .select()
+        .from(notices)
+        .where(and(eq(notices.propertyId, property.id), eq(notices.isResolved, false)))
+        .orderBy(asc(notices.createdAt)),
+    ])
+  const tenancy = tenancySummary(tenancies, today)
+  const urgent = new Set(urgentQuotes.map((q) => q.serviceId))
+  const tags = [
+    ...(property.isIntegrated ? (['Integrated'] as const) : []),
+    ...(property.isCancelled ? (['Cancelled'] as const) : []),
+    ...(tenancy.isVacant ? (['Vacant'] as const) : []),
+  ]
+  return {
+    compliancePropertyId: property.id,
+    address,
+    tags,
+    isIntegrated: property.isIntegrated,
+    isCancelled: property.isCancelled,
+    softwareName: property.isIntegrated ? (agency?.integrationSoftwareName ?? null) : null,
+    complianceStatus: property.complianceStatus,
+    overviewStatus: property.overviewStatus,
+    isResidentialProperty: property.isResidentialProperty,
+    nonResidentialPropertyType: property.nonResidentialPropertyType,
+    propertyManager: manager,
+    isKeyAvailable: property.isKeyAvailable,
+    keyNumber: property.keyNumber,
+    keyLocationId: property.keyLocationId,
+    keyLocation,
+    propertyKeyInformation: {
+      onsiteAvailability: property.onsiteKeyAvailability,
+      temporaryKeyExpirationDate: property.temporaryKeyExpirationDate,
+      keyOnsiteNotes: property.keyOnsiteNotes,
+      validFrom: property.keyInfoValidFrom,
+    },
+    services: serviceRows.map(({ ps, service }) => ({
+      serviceId: service.id,
+      code: service.code,
+      name: service.name,
+      shortName: service.shortName,
+      tags: [
+        ...(ps.isOnHold ? ['ON_HOLD'] : []),
+        ...(ps.jobStatus && ps.jobStatus !== 'COMPLETED' ? [ps.jobStatus] : []),
+        ...(urgent.has(service.id) ? ['HAS_URGENT_QUOTATIONS'] : []),
+        ...(ps.isPendingCancellation ? ['PENDING_CANCELLATION'] : []),
+      ],
+      complianceStatus: ps.complianceStatus,
+      lastServiceDate: ps.lastServiceDate,
+      nextServiceDate: ps.nextServiceDate,
+      bookedInDate: ps.bookedInDate,
+      serviceFrequencyMonths: ps.serviceFrequencyMonths,
+    })),
+    bookingMethod: property.bookingMethod,
+    entryMethodPreferences: property.entryMethodPreferences,
+    showHoldService: property.showHoldService && !property.isCancelled,
+    showCancelProperty: property.showCancelProperty && !property.isCancelled,
+    canSelectCancellationServices: property.canSelectCancellationServices,
+    tenancy,
+    openAccessIssues: openIssues.map((i) => ({
+      id: i.id,
+      issueType: i.issueType,
+      entryMethod: i.entryMethod,
+      createdAt: i.createdAt.toISOString(),
+    })),
+    openNotices: openNotices.map((n) => ({
+      id: n.id,
+      noticeType: n.noticeType,
+      isUrgent: n.isUrgent,
+      createdAt: n.createdAt.toISOString(),
+    })),
+  }
+}

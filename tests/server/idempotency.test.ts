@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from './test-app.ts'
+
+let t: TestApp
+let cookie: string
+beforeAll(async () => {
+  t = await createTestApp({ propertiesPerAgency: 5 })
+  cookie = await t.signIn('master', 'NSW')
+})
+afterAll(() => t.close())
+
+const patch = (key: string, showPortfolioMirroring: boolean, as = cookie) =>
+  t.call('/v1/me/settings', {
+    method: 'PATCH',
+    cookie: as,
+    body: { agency: { showPortfolioMirroring } },
+    headers: { 'Idempotency-Key': key },
+  })
+
+describe('Idempotency-Key', () => {
+  it('answers a repeat with the first response, without applying the write again', async () => {
+    const first = await patch('key-repeat-0001', true)
+    expect(first.status).toBe(200)
+    // Someone changes the setting in between; replaying the old request must not undo that.
+    await patch('key-other-0002', false)
+    const replay = await patch('key-repeat-0001', true)
+    expect(replay.status).toBe(200)
+    expect(replay.headers.get('idempotent-replayed')).toBe('true')
+    expect(await replay.json()).toEqual(await first.json())
+    const now = await (await t.call('/v1/me/settings', { cookie })).json()
+    expect(now.data.agency.showPortfolioMirroring).toBe(false)
+  })
+
+  it('refuses the same key with a different request', async () => {
+    expect((await patch('key-reuse-0003', true)).status).toBe(200)
+    const res = await patch('key-reuse-0003', false)
+    expect(res.status).toBe(422)
+    expect((await res.json()).error).toBe('This Idempotency-Key was already used for a different request.')
+  })
+
+  it('stores client errors too, so a replay of a bad request gets the same 400', async () => {
+    const bad = () =>
+      t.call('/v1/me/settings', {
+        method: 'PATCH',
+        cookie,
+        body: { agency: {} },
+        headers: { 'Idempotency-Key': 'key-bad-0004' },
+      })
+    const a = await bad()
+    const b = await bad()
+    expect([a.status, b.status]).toEqual([400, 400])
+    expect(b.headers.get('idempotent-replayed')).toBe('true')
+  })
+
+  it('keeps keys per user', async () => {
+    const other = await t.signIn('multi', 'NSW')
+    expect((await patch('key-shared-0005', true)).status).toBe(200)
+    const res = await patch('key-shared-0005', true, other)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('idempotent-replayed')).toBeNull()
+  })
+
+  it('rejects a malformed key', async () => {
+    const res = await patch('short', true)
+    expect(res.status).toBe(400)
+  })
+})
