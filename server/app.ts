@@ -6,7 +6,7 @@ import { NOT_FOUND_MESSAGE } from '../src/contract/envelope.ts'
 import { loadSession, refuseWhileImpersonating, sameOriginMutations } from './auth/session-middleware.ts'
 import type { AppDeps, AppEnv } from './deps.ts'
 import { fail } from './http/envelope.ts'
-import { HttpError } from './http/errors.ts'
+import { ConflictError, HttpError } from './http/errors.ts'
 import { idempotency } from './http/idempotency.ts'
 import { jsonLength } from './http/json-length.ts'
 import { requestLog } from './http/logger.ts'
@@ -14,6 +14,7 @@ import { staticRoutes } from './http/static.ts'
 import { agencyRoutes, notificationSettingsRoutes } from './routes/agency.ts'
 import { authRoutes } from './routes/auth.ts'
 import { authSystemsRoutes } from './routes/auth-systems.ts'
+import { integratedPropertyRoutes } from './routes/integrated-property.ts'
 import { meRoutes } from './routes/me.ts'
 import { metaRoutes } from './routes/meta.ts'
 import { pdfRoutes } from './routes/pdfs.ts'
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps) {
   v1.route('/agency', agencyRoutes(deps))
   v1.route('/property-manager', notificationSettingsRoutes(deps))
   v1.route('/property', propertyReadRoutes(deps))
+  v1.route('/integrated-property', integratedPropertyRoutes(deps))
   v1.route('/invoice', pdfRoutes('invoice', deps))
   v1.route('/quote', pdfRoutes('quote', deps))
   v1.route('/meta', metaRoutes(deps))
@@ -79,6 +81,7 @@ export function createApp(deps: AppDeps) {
 
   app.notFound((c) => fail(c, 404, NOT_FOUND_MESSAGE))
   app.onError((error, c) => {
+    if (error instanceof ConflictError) return fail(c, 409, error.message, undefined, error.current)
     if (error instanceof HttpError) return fail(c, error.status, error.message, error.fieldErrors)
     deps.logger.error('unhandled error', { reqId: c.get('requestId'), err: String(error), stack: error.stack })
     return fail(c, 500, 'Something went wrong on our side. Please try again.')

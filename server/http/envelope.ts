@@ -6,6 +6,21 @@ export function ok<T>(c: Context, data: T, status: ContentfulStatusCode = 200) {
   return c.json({ success: true as const, data, error: null }, status)
 }
 
-export function fail(c: Context, status: ContentfulStatusCode, error: string, fieldErrors?: FieldErrors) {
-  return c.json({ success: false as const, data: null, error, ...(fieldErrors ? { fieldErrors } : {}) }, status)
+export function fail(
+  c: Context,
+  status: ContentfulStatusCode,
+  error: string,
+  fieldErrors?: FieldErrors,
+  current?: unknown,
+) {
+  return c.json(
+    {
+      success: false as const,
+      data: null,
+      error,
+      ...(fieldErrors ? { fieldErrors } : {}),
+      ...(current !== undefined ? { current } : {}),
+    },
+    status,
+  )
 }

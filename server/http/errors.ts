@@ -19,5 +19,15 @@ export class ValidationFailed extends HttpError {
   }
 }
 
+/** 409: the write was based on an out-of-date version; `current` is what the server has now. */
+export class ConflictError extends HttpError {
+  constructor(
+    message: string,
+    readonly current: unknown,
+  ) {
+    super(409, message)
+  }
+}
+
 export const notFound = (message = 'Not found') => new HttpError(404, message)
 export const forbidden = (message: string) => new HttpError(403, message)

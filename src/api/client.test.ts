@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, apiData, apiRequest, buildUrl, ValidationError } from './client.ts'
+import { ApiError, apiData, apiRequest, buildUrl, ConflictApiError, ValidationError } from './client.ts'
 
 const ItemSchema = v.object({ id: v.number() })
 
@@ -47,6 +47,15 @@ describe('apiRequest', () => {
       ok: false,
       error: { status: 403, message: 'You do not have access to this property' },
     })
+  })
+
+  it('turns a 409 into a ConflictApiError carrying the server version', async () => {
+    respondWith(409, { success: false, data: null, error: 'Changed by someone else', current: { id: 3, version: 4 } })
+    const result = await apiRequest('/v1/thing', { method: 'PUT', body: {}, schema: ItemSchema })
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(result.error).toBeInstanceOf(ConflictApiError)
+    expect((result.error as ConflictApiError).current).toEqual({ id: 3, version: 4 })
   })
 
   it('refuses data that does not match the schema', async () => {

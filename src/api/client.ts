@@ -12,6 +12,17 @@ export class ApiError extends Error {
   }
 }
 
+/** A 409: the change was made against an old version; `current` is the server's version now. */
+export class ConflictApiError extends ApiError {
+  override name = 'ConflictApiError'
+  constructor(
+    message: string,
+    readonly current: unknown,
+  ) {
+    super(message, 409)
+  }
+}
+
 /** A 400 with per-field messages, keyed by the field's dot path. */
 export class ValidationError extends ApiError {
   override name = 'ValidationError'
@@ -88,8 +99,9 @@ export async function apiRequest<S extends v.GenericSchema>(
   }
   const failure = v.safeParse(FailureSchema, json)
   if (failure.success) {
-    const { error, fieldErrors } = failure.output
+    const { error, fieldErrors, current } = failure.output
     if (response.status === 400 && fieldErrors) return { ok: false, error: new ValidationError(error, fieldErrors) }
+    if (response.status === 409) return { ok: false, error: new ConflictApiError(error, current) }
     return { ok: false, error: new ApiError(error, response.status) }
   }
   const parsed = v.safeParse(envelopeSchema(schema), json)

@@ -9,6 +9,8 @@ export const FailureSchema = v.object({
   data: v.null(),
   error: v.string(),
   fieldErrors: v.optional(FieldErrorsSchema),
+  /** On a 409: the record as it is now on the server, so the client can show both versions. */
+  current: v.optional(v.unknown()),
 })
 export type Failure = v.InferOutput<typeof FailureSchema>
 

@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm'
+import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { properties } from '../../server/db/schema/index.ts'
+import { PropertyContactsSchema, PropertyDetailSchema } from '../../src/contract/property.ts'
+import { PropertyTenancySummarySchema, TenancySchema } from '../../src/contract/tenancy.ts'
 import { createTestApp, type TestApp } from './test-app.ts'
 
 let t: TestApp
@@ -64,6 +67,17 @@ describe('GET /v1/property/{id}', () => {
 
   it('needs a session', async () => {
     expect((await t.call(`/v1/property/${bayside[0]}`)).status).toBe(401)
+  })
+})
+
+describe('the responses match the shared contract', () => {
+  it('for every property of the agency: detail, contacts and tenancies', async () => {
+    for (const id of bayside) {
+      v.parse(PropertyDetailSchema, (await get(`/v1/property/${id}`)).body.data)
+      v.parse(PropertyContactsSchema, (await get(`/v1/property/${id}/contacts`)).body.data)
+      v.parse(v.array(TenancySchema), (await get(`/v1/property/${id}/tenancies`)).body.data.items)
+      v.parse(PropertyTenancySummarySchema, (await get(`/v1/property/${id}/tenancy`)).body.data)
+    }
   })
 })
 

@@ -64,6 +64,8 @@ export const properties = pgTable(
     showHoldService: boolean().notNull().default(true),
     showCancelProperty: boolean().notNull().default(true),
     canSelectCancellationServices: boolean().notNull().default(true),
+    /** When the agency last confirmed the tenancy details (or the vacancy) as correct. */
+    detailsConfirmedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.agencyId, t.propertyManagerId), index().on(t.addressId)],

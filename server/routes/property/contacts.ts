@@ -1,8 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm'
+import { stateCodeOf } from '../../../src/contract/states.ts'
 import type { Db } from '../../db/client.ts'
-import { contactNumbers, propertyContacts, propertyManagers } from '../../db/schema/index.ts'
+import { addresses, contactNumbers, propertyContacts, propertyManagers, suburbs } from '../../db/schema/index.ts'
 import type { PropertyRow } from './property-access.ts'
-import { addressOf } from './property-detail.ts'
 import type { TenancyView } from './tenancy-view.ts'
 
 type Which = { landlords: boolean; occupants: boolean; propertyManagers: boolean }
@@ -38,7 +38,7 @@ export async function propertyContactsOf(db: Db, property: PropertyRow, current:
         contactNumbers: numbers
           .filter((n) => n.contactId === l.id)
           .map((n) => ({ contactNumberId: n.id, number: n.number, type: n.type })),
-        address: l.addressId ? await addressOf(db, l.addressId) : null,
+        address: l.addressId ? await contactAddressOf(db, l.addressId) : null,
       })),
   )
   const occupants = which.occupants
@@ -69,4 +69,24 @@ export async function propertyContactsOf(db: Db, property: PropertyRow, current:
         )
       : []
   return { landlords: landlordContacts, occupants, propertyManagers: managers }
+}
+
+/** A contact's address in the contract's shape: Australian (with its suburb) or international. */
+async function contactAddressOf(db: Db, addressId: number) {
+  const [row] = await db
+    .select({ address: addresses, suburb: suburbs })
+    .from(addresses)
+    .leftJoin(suburbs, eq(suburbs.id, addresses.suburbId))
+    .where(eq(addresses.id, addressId))
+  if (!row) return null
+  const { address, suburb } = row
+  if (!suburb) return address.internationalAddress ? { internationalAddress: address.internationalAddress } : null
+  return {
+    addressId: address.id,
+    line1: address.line1,
+    line2: address.line2,
+    line3: address.line3,
+    suburbId: suburb.id,
+    suburb: { id: suburb.id, name: suburb.name, postcode: suburb.postcode, state: stateCodeOf(suburb.stateId) ?? '' },
+  }
 }

@@ -1,5 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm'
+import type { ACCESS_ISSUE_TYPES } from '../../../src/contract/catalog.ts'
+import { ACCESS_ISSUE_DEFAULT_LABEL, ACCESS_ISSUE_LABELS } from '../../../src/contract/property.ts'
 import { stateCodeOf, todayInState } from '../../../src/contract/states.ts'
+
+type AccessIssueType = (typeof ACCESS_ISSUE_TYPES)[number]
+
 import type { Db } from '../../db/client.ts'
 import {
   accessIssues,
@@ -145,6 +150,7 @@ export async function propertyDetail(db: Db, property: PropertyRow) {
     openAccessIssues: openIssues.map((i) => ({
       id: i.id,
       issueType: i.issueType,
+      label: ACCESS_ISSUE_LABELS[i.issueType as AccessIssueType] ?? ACCESS_ISSUE_DEFAULT_LABEL,
       entryMethod: i.entryMethod,
       createdAt: i.createdAt.toISOString(),
     })),

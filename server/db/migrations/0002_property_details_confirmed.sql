@@ -1,0 +1,1 @@
+ALTER TABLE "properties" ADD COLUMN "details_confirmed_at" timestamp with time zone;

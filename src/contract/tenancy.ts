@@ -1,0 +1,314 @@
+import * as v from 'valibot'
+import { normalisePhoneNumber } from '../lib/phone.ts'
+import { DateInputSchema, INVALID_DATE_MESSAGE, IsoDateSchema, toDateInput } from './dates.ts'
+
+/** Ids are PostgreSQL integers: a larger one can match nothing, and would fail in the database instead. */
+export const MAX_ID = 2_147_483_647
+export const NAME_MAX = 75
+export const EMAIL_MAX = 75
+export const NOTES_MAX = 500
+/** Not in the spec: bounds what one request can write (a household, not a mailing list). */
+export const OCCUPANTS_MAX = 20
+export const CONTACT_NUMBERS_MAX = 10
+
+export const NOTES_TOO_LONG = `Message should be ${NOTES_MAX} characters or less`
+
+/**
+ * v.object for request bodies and forms. valibot reports a missing key with the object's generic message
+ * ('Invalid key: …'); a form leaves out an unticked radio group, and a client may leave out a field, so
+ * report a missing field as the field itself reports undefined ('Lease type is required').
+ */
+export function requestObject<const TEntries extends v.ObjectEntries>(entries: TEntries) {
+  return v.object(entries, (issue) => {
+    const key = issue.path?.[0]?.key
+    const entry = typeof key === 'string' && Object.hasOwn(entries, key) ? entries[key] : undefined
+    return (entry && v.safeParse(entry, undefined).issues?.[0]?.message) || issue.message
+  })
+}
+
+/** A positive id in a JSON body or form select; anything else gets `message`. */
+export function idSchema(message: string) {
+  return v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(MAX_ID, message))
+}
+
+/** A positive id in a URL path segment ('12' → 12). */
+export function idParamSchema(message: string) {
+  return v.pipe(v.string(message), v.regex(/^[1-9]\d{0,9}$/, message), v.toNumber(), v.maxValue(MAX_ID, message))
+}
+
+/** Optional free text: trimmed; blank (or absent, as an empty form field is) becomes null. */
+export function optionalTextSchema(max: number, tooLong: string) {
+  return v.nullish(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(max, tooLong),
+      v.transform((text) => text || null),
+    ),
+    null,
+  )
+}
+export const NotesSchema = optionalTextSchema(NOTES_MAX, NOTES_TOO_LONG)
+
+export const TenancyIdParamSchema = idParamSchema('Tenancy not found')
+
+// --- Contact numbers -------------------------------------------------------------------------------------
+
+export const CONTACT_NUMBER_TYPES = [
+  { value: 'MOBILE', label: 'Mobile' },
+  { value: 'HOME', label: 'Home' },
+  { value: 'OFFICE', label: 'Office' },
+  { value: 'OTHER', label: 'Other' },
+] as const
+export type ContactNumberType = (typeof CONTACT_NUMBER_TYPES)[number]['value']
+export const DEFAULT_CONTACT_NUMBER_TYPE: ContactNumberType = 'MOBILE'
+const ContactNumberTypeSchema = v.picklist(
+  CONTACT_NUMBER_TYPES.map((t) => t.value),
+  'Please select a contact number type',
+)
+
+export const CONTACT_NUMBER_REQUIRED = 'Contact number is required'
+export const CONTACT_NUMBER_INVALID = 'Please enter a valid contact number'
+
+/** Stored and sent in international form (E.164); '' passes through so a blank row can be told apart. */
+const toE164 = v.rawTransform<string, string>(({ dataset, addIssue, NEVER }) => {
+  if (dataset.value === '') return ''
+  const e164 = normalisePhoneNumber(dataset.value)
+  if (e164 === null) addIssue({ message: CONTACT_NUMBER_INVALID })
+  return e164 ?? NEVER
+})
+
+export const ContactNumberBodySchema = requestObject({
+  contactNumberId: v.optional(idSchema('Contact number not found')),
+  number: v.pipe(v.string(CONTACT_NUMBER_REQUIRED), v.trim(), v.nonEmpty(CONTACT_NUMBER_REQUIRED), toE164),
+  type: ContactNumberTypeSchema,
+})
+export type ContactNumberBody = v.InferOutput<typeof ContactNumberBodySchema>
+
+/** An occupant's row may be left blank (the form starts with an empty Mobile row); blank rows are dropped. */
+const OccupantContactNumberSchema = requestObject({
+  ...ContactNumberBodySchema.entries,
+  // No default: Conform would strip a default '' back to undefined before v.string() saw it.
+  number: v.optional(v.pipe(v.string(), v.trim(), toE164)),
+})
+
+/** A contact's number as foundations §3 gives it (landlords, agency contacts). */
+export const ContactNumberBaseSchema = v.object({
+  contactNumberId: v.number(),
+  number: v.string(),
+  type: ContactNumberTypeSchema,
+})
+/** An occupant's number, with the provider's reason not to call it, if any. */
+export const ContactNumberSchema = v.object({
+  ...ContactNumberBaseSchema.entries,
+  doNotContactReasonCode: v.nullable(v.string()),
+  doNotContactReasonName: v.nullable(v.string()),
+})
+export type ContactNumber = v.InferOutput<typeof ContactNumberSchema>
+
+export const UNABLE_TO_CONTACT_LABEL = 'Unable to Contact'
+
+/** Why a number must not be called, as shown: the catch-all OTHER code reads "Unable to Contact". */
+export function doNotContactLabel(code: string | null, name: string | null): string | null {
+  if (code === null) return null
+  return code === 'OTHER' ? UNABLE_TO_CONTACT_LABEL : (name ?? code)
+}
+
+// --- Occupants -------------------------------------------------------------------------------------------
+
+export const NAME_REQUIRED = 'Please enter a name'
+export const NAME_TOO_LONG = `Name must not be longer than ${NAME_MAX} characters`
+export const EMAIL_INVALID = 'Please enter a valid email address'
+export const EMAIL_TOO_LONG = `Email must not be longer than ${EMAIL_MAX} characters`
+export const OCCUPANT_CONTACT_REQUIRED = 'Please enter at least one valid contact number or email'
+
+/** Optional email: trimmed, blank becomes null; an over-long one gets only the length message. */
+export const EmailSchema = v.nullish(
+  v.pipe(
+    v.string(EMAIL_INVALID),
+    v.trim(),
+    v.maxLength(EMAIL_MAX, EMAIL_TOO_LONG),
+    v.check((email) => email === '' || email.length > EMAIL_MAX || v.EMAIL_REGEX.test(email), EMAIL_INVALID),
+    v.transform((email) => email || null),
+  ),
+  null,
+)
+
+/**
+ * POST/PUT tenancy occupants, and the occupant sub-form. "Email or a contact number" is reported on the
+ * occupant itself ('occupants.0' in a body, the form root in the sub-form), where the form shows it.
+ */
+export const OccupantBodySchema = v.pipe(
+  requestObject({
+    occupantId: v.optional(idSchema('Occupant not found')),
+    name: v.pipe(v.string(NAME_REQUIRED), v.trim(), v.nonEmpty(NAME_REQUIRED), v.maxLength(NAME_MAX, NAME_TOO_LONG)),
+    email: EmailSchema,
+    contactNumbers: v.pipe(
+      v.array(OccupantContactNumberSchema),
+      v.maxLength(CONTACT_NUMBERS_MAX, `An occupant can have at most ${CONTACT_NUMBERS_MAX} contact numbers`),
+      v.transform((rows) => rows.filter((row): row is ContactNumberBody => Boolean(row.number))),
+    ),
+  }),
+  v.partialCheck(
+    [['email'], ['contactNumbers']],
+    (occupant) => occupant.email !== null || occupant.contactNumbers.length > 0,
+    OCCUPANT_CONTACT_REQUIRED,
+  ),
+)
+export type OccupantBody = v.InferInput<typeof OccupantBodySchema>
+
+export const OccupantSchema = v.object({
+  occupantId: v.number(),
+  name: v.string(),
+  email: v.nullable(v.string()),
+  contactNumbers: v.array(ContactNumberSchema),
+  isAllContactNumbersBlacklisted: v.boolean(),
+})
+export type Occupant = v.InferOutput<typeof OccupantSchema>
+
+// --- Tenancy ---------------------------------------------------------------------------------------------
+
+export const LEASE_TYPES = [
+  { value: 'NEW', label: 'New' },
+  { value: 'RENEWAL', label: 'Renewal' },
+] as const
+export type LeaseType = (typeof LEASE_TYPES)[number]['value']
+export const LEASE_TYPE_REQUIRED = 'Lease type is required'
+const LeaseTypeSchema = v.picklist(
+  LEASE_TYPES.map((t) => t.value),
+  LEASE_TYPE_REQUIRED,
+)
+
+export const TENANCY_SOURCES = ['AGENCY_PORTAL', 'PROPERTY_MANAGEMENT_SOFTWARE', 'COMPLIANCE_PROVIDER'] as const
+export const TENANCY_SOURCE_LABELS: Record<(typeof TENANCY_SOURCES)[number], string> = {
+  AGENCY_PORTAL: 'Agency portal',
+  PROPERTY_MANAGEMENT_SOFTWARE: 'Property management software',
+  COMPLIANCE_PROVIDER: 'Compliance provider',
+}
+
+/** The wizard fills in today; the field can still be emptied, and this is what that says. */
+export const START_DATE_REQUIRED = 'Start date is required'
+export const END_BEFORE_START = 'Tenancy end date cannot be on or before the start date'
+export const VACATE_BEFORE_START = 'Vacate date cannot be on or before the start date'
+export const VERSION_REQUIRED = 'Tenancy version is required'
+export const OCCUPANTS_TOO_MANY = `A tenancy can have at most ${OCCUPANTS_MAX} occupants`
+
+type Dated = { startedAt: string; endedAt: string | null; vacatingAt: string | null }
+// 'yyyy-MM-dd' strings sort as the dates they name.
+const endsAfterStart = (t: Pick<Dated, 'startedAt' | 'endedAt'>) => t.endedAt === null || t.endedAt > t.startedAt
+const vacatesAfterStart = (t: Pick<Dated, 'startedAt' | 'vacatingAt'>) =>
+  t.vacatingAt === null || t.vacatingAt > t.startedAt
+
+function tenancyDates(date: v.GenericSchema<string, string>, requiredDate: v.GenericSchema<string, string>) {
+  return { startedAt: requiredDate, endedAt: v.nullish(date, null), vacatingAt: v.nullish(date, null) }
+}
+const bodyDates = tenancyDates(
+  IsoDateSchema(INVALID_DATE_MESSAGE),
+  IsoDateSchema(INVALID_DATE_MESSAGE, START_DATE_REQUIRED),
+)
+const formDates = tenancyDates(
+  DateInputSchema(INVALID_DATE_MESSAGE),
+  DateInputSchema(INVALID_DATE_MESSAGE, START_DATE_REQUIRED),
+)
+
+const OccupantsSchema = v.pipe(v.array(OccupantBodySchema), v.maxLength(OCCUPANTS_MAX, OCCUPANTS_TOO_MANY))
+
+/** POST /v1/property/{id}/tenancy. */
+export const AddTenancyBodySchema = requestObject({
+  tenancy: v.pipe(
+    requestObject({ ...bodyDates, notes: NotesSchema, leaseType: LeaseTypeSchema }),
+    v.forward(v.partialCheck([['startedAt'], ['endedAt']], endsAfterStart, END_BEFORE_START), ['endedAt']),
+    v.forward(v.partialCheck([['startedAt'], ['vacatingAt']], vacatesAfterStart, VACATE_BEFORE_START), ['vacatingAt']),
+  ),
+  occupants: OccupantsSchema,
+})
+export type AddTenancyBody = v.InferInput<typeof AddTenancyBodySchema>
+
+/** PUT /v1/property/{id}/tenancy/{tenancyId} (edit and renew): version is the one the edit started from. */
+export const UpdateTenancyBodySchema = requestObject({
+  tenancy: v.pipe(
+    requestObject({
+      ...bodyDates,
+      notes: NotesSchema,
+      leaseType: v.optional(LeaseTypeSchema),
+      version: idSchema(VERSION_REQUIRED),
+    }),
+    v.forward(v.partialCheck([['startedAt'], ['endedAt']], endsAfterStart, END_BEFORE_START), ['endedAt']),
+    v.forward(v.partialCheck([['startedAt'], ['vacatingAt']], vacatesAfterStart, VACATE_BEFORE_START), ['vacatingAt']),
+  ),
+  occupants: OccupantsSchema,
+})
+export type UpdateTenancyBody = v.InferInput<typeof UpdateTenancyBodySchema>
+
+/** Wizard step 1 when adding: its output is AddTenancyBody['tenancy']. */
+export const AddLeaseAgreementFormSchema = v.pipe(
+  requestObject({ ...formDates, notes: NotesSchema, leaseType: LeaseTypeSchema }),
+  v.forward(v.partialCheck([['startedAt'], ['endedAt']], endsAfterStart, END_BEFORE_START), ['endedAt']),
+  v.forward(v.partialCheck([['startedAt'], ['vacatingAt']], vacatesAfterStart, VACATE_BEFORE_START), ['vacatingAt']),
+)
+
+/** Wizard step 1 when editing or renewing: add the tenancy's version to get UpdateTenancyBody['tenancy']. */
+export const LeaseAgreementFormSchema = v.pipe(
+  requestObject({ ...formDates, notes: NotesSchema, leaseType: v.optional(LeaseTypeSchema) }),
+  v.forward(v.partialCheck([['startedAt'], ['endedAt']], endsAfterStart, END_BEFORE_START), ['endedAt']),
+  v.forward(v.partialCheck([['startedAt'], ['vacatingAt']], vacatesAfterStart, VACATE_BEFORE_START), ['vacatingAt']),
+)
+
+/** Wizard step 2; its occupants are the body's. Step 3 (confirmation) has no fields. */
+export const OccupantsFormSchema = requestObject({ occupants: OccupantsSchema })
+
+export const TenancySchema = v.object({
+  tenancyId: v.number(),
+  startedAt: v.string(),
+  endedAt: v.nullable(v.string()),
+  vacatingAt: v.nullable(v.string()),
+  notes: v.nullable(v.string()),
+  source: v.picklist(TENANCY_SOURCES),
+  leaseType: v.nullable(LeaseTypeSchema),
+  version: v.number(),
+  confirmedAt: v.nullable(v.string()),
+  occupants: v.array(OccupantSchema),
+})
+export type Tenancy = v.InferOutput<typeof TenancySchema>
+
+/** The tenancy part of a property (foundations §3 "Tenancy summary"). */
+export const PropertyTenancySummarySchema = v.object({
+  currentTenancy: v.nullable(TenancySchema),
+  isVacant: v.boolean(),
+  vacantUntil: v.nullable(v.string()),
+  upcomingTenancy: v.nullable(v.object({ tenancyId: v.number(), startedAt: v.string() })),
+})
+export type PropertyTenancySummary = v.InferOutput<typeof PropertyTenancySummarySchema>
+
+/**
+ * The tenancy line of a property (foundations §4): 'Vacant' / 'Vacant until …' (until the upcoming tenancy
+ * when the summary names no date), else 'Vacated on …' once the vacate date has passed and 'Vacating on …'
+ * up to and including that day; null when there is nothing to say.
+ */
+export function tenancyDisplay(summary: PropertyTenancySummary, today: string): string | null {
+  if (summary.isVacant) {
+    const until = summary.vacantUntil ?? summary.upcomingTenancy?.startedAt
+    return until ? `Vacant until ${toDateInput(until)}` : 'Vacant'
+  }
+  const vacatingAt = summary.currentTenancy?.vacatingAt
+  if (!vacatingAt) return null
+  return `${vacatingAt < today ? 'Vacated' : 'Vacating'} on ${toDateInput(vacatingAt)}`
+}
+
+/** POST /v1/property/{id}/mark-as-vacant takes no fields. */
+export const MarkVacantBodySchema = v.object({})
+
+/** POST /v1/property/{id}/confirm-single-property-details: null confirms a property with no tenancy as vacant. */
+export const ConfirmTenancyBodySchema = requestObject({ version: v.nullable(idSchema(VERSION_REQUIRED)) })
+export type ConfirmTenancyBody = v.InferInput<typeof ConfirmTenancyBodySchema>
+
+export const TENANCY_TOASTS = {
+  added: 'Tenancy added',
+  updated: 'Tenancy updated',
+  markedVacant: 'Property marked as vacant',
+  confirmed: 'Tenancy details confirmed',
+  addFailed: 'Failed to add tenancy',
+  updateFailed: 'Failed to update tenancy',
+  markVacantFailed: 'Failed to mark this property as vacant',
+  confirmFailed: 'Failed to confirm tenancy details',
+} as const
