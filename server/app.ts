@@ -19,6 +19,8 @@ import { meRoutes } from './routes/me.ts'
 import { metaRoutes } from './routes/meta.ts'
 import { pdfRoutes } from './routes/pdfs.ts'
 import { propertyReadRoutes } from './routes/property/read-routes.ts'
+import { propertyRequestRoutes } from './routes/property/request-routes.ts'
+import { tenancyRoutes } from './routes/property/tenancy-routes.ts'
 import { standInSignInRoutes } from './standin/sign-in-routes.ts'
 
 /** The backend for the frontend: API under /v1 and /v2, and the built app, on one origin. */
@@ -66,6 +68,8 @@ export function createApp(deps: AppDeps) {
   v1.route('/agency', agencyRoutes(deps))
   v1.route('/property-manager', notificationSettingsRoutes(deps))
   v1.route('/property', propertyReadRoutes(deps))
+  v1.route('/property', tenancyRoutes(deps))
+  v1.route('/property', propertyRequestRoutes(deps))
   v1.route('/integrated-property', integratedPropertyRoutes(deps))
   v1.route('/invoice', pdfRoutes('invoice', deps))
   v1.route('/quote', pdfRoutes('quote', deps))

@@ -1,11 +1,13 @@
 import { asc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { UpdateResidentialStatusBodySchema } from '../../src/contract/property.ts'
 import { loadInAgency } from '../auth/agency-scope.ts'
 import { currentSession } from '../auth/session-middleware.ts'
 import type { SessionRow } from '../auth/session-store.ts'
 import type { Db } from '../db/client.ts'
 import {
   portfolioProperties,
+  properties,
   propertyManagers,
   serviceEntries,
   serviceProviders,
@@ -13,6 +15,7 @@ import {
 } from '../db/schema/index.ts'
 import type { AppDeps, AppEnv } from '../deps.ts'
 import { ok } from '../http/envelope.ts'
+import { parseJsonBody } from '../http/validate.ts'
 import { PROPERTY_MESSAGES, propertyIdOf } from './property/property-access.ts'
 import { addressOf } from './property/property-detail.ts'
 
@@ -71,8 +74,24 @@ async function portfolioPropertyView(db: Db, p: PortfolioPropertyRow) {
 
 /** GET (and, with the residential-status dialog, PATCH) /v1/integrated-property/{id}. */
 export function integratedPropertyRoutes({ db }: AppDeps) {
-  return new Hono<AppEnv>().get('/:id', async (c) => {
-    const p = await loadPortfolioProperty(db, currentSession(c), propertyIdOf(c.req.param('id')))
-    return ok(c, await portfolioPropertyView(db, p))
-  })
+  return new Hono<AppEnv>()
+    .get('/:id', async (c) => {
+      const p = await loadPortfolioProperty(db, currentSession(c), propertyIdOf(c.req.param('id')))
+      return ok(c, await portfolioPropertyView(db, p))
+    })
+    .patch('/:id', async (c) => {
+      const p = await loadPortfolioProperty(db, currentSession(c), propertyIdOf(c.req.param('id')))
+      const body = await parseJsonBody(c, UpdateResidentialStatusBodySchema)
+      const status = {
+        isResidentialProperty: body.isResidentialProperty,
+        nonResidentialPropertyType: body.isResidentialProperty ? null : (body.nonResidentialPropertyType ?? null),
+      }
+      await db.transaction(async (tx) => {
+        await tx.update(portfolioProperties).set(status).where(eq(portfolioProperties.id, p.id))
+        // The managed property it mirrors is the same building: keep the two in step.
+        if (p.propertyId) await tx.update(properties).set(status).where(eq(properties.id, p.propertyId))
+      })
+      const [updated] = await db.select().from(portfolioProperties).where(eq(portfolioProperties.id, p.id))
+      return ok(c, await portfolioPropertyView(db, updated ?? p))
+    })
 }

@@ -223,6 +223,18 @@ export const PropertyDetailSchema = v.object({
   openNotices: v.array(
     v.object({ id: v.number(), noticeType: v.string(), isUrgent: v.boolean(), createdAt: v.string() }),
   ),
+  /** Hold and cancellation requests sent from the portal in the last 90 days, newest first. */
+  serviceRequests: v.array(
+    v.object({
+      id: v.number(),
+      kind: v.picklist(['HOLD', 'CANCELLATION']),
+      serviceIds: v.array(v.number()),
+      holdDate: v.nullable(v.string()),
+      createdAt: v.string(),
+    }),
+  ),
+  /** When the agency last confirmed the tenancy details (or the vacancy) as correct. */
+  detailsConfirmedAt: v.nullable(v.string()),
 })
 export type PropertyDetail = v.InferOutput<typeof PropertyDetailSchema>
 export type PropertyService = PropertyDetail['services'][number]

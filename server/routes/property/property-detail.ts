@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, gt } from 'drizzle-orm'
 import type { ACCESS_ISSUE_TYPES } from '../../../src/contract/catalog.ts'
 import { ACCESS_ISSUE_DEFAULT_LABEL, ACCESS_ISSUE_LABELS } from '../../../src/contract/property.ts'
 import { stateCodeOf, todayInState } from '../../../src/contract/states.ts'
@@ -15,6 +15,7 @@ import {
   propertyManagers,
   propertyServices,
   quotes,
+  serviceRequests,
   services,
   suburbs,
 } from '../../db/schema/index.ts'
@@ -50,7 +51,8 @@ export async function addressOf(db: Db, addressId: number) {
 export async function propertyDetail(db: Db, property: PropertyRow) {
   const [agency] = await db.select().from(agencies).where(eq(agencies.id, property.agencyId))
   const today = todayInState(agency?.stateId ?? 7)
-  const [address, manager, keyLocation, serviceRows, urgentQuotes, tenancies, openIssues, openNotices] =
+  const requestsSince = new Date(Date.now() - 90 * 24 * 3600_000)
+  const [address, manager, keyLocation, serviceRows, urgentQuotes, tenancies, openIssues, openNotices, requests] =
     await Promise.all([
       addressOf(db, property.addressId),
       property.propertyManagerId
@@ -94,6 +96,11 @@ export async function propertyDetail(db: Db, property: PropertyRow) {
         .from(notices)
         .where(and(eq(notices.propertyId, property.id), eq(notices.isResolved, false)))
         .orderBy(asc(notices.createdAt)),
+      db
+        .select()
+        .from(serviceRequests)
+        .where(and(eq(serviceRequests.propertyId, property.id), gt(serviceRequests.createdAt, requestsSince)))
+        .orderBy(desc(serviceRequests.createdAt)),
     ])
   const tenancy = tenancySummary(tenancies, today)
   const urgent = new Set(urgentQuotes.map((q) => q.serviceId))
@@ -160,5 +167,13 @@ export async function propertyDetail(db: Db, property: PropertyRow) {
       isUrgent: n.isUrgent,
       createdAt: n.createdAt.toISOString(),
     })),
+    serviceRequests: requests.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      serviceIds: r.serviceIds,
+      holdDate: r.holdDate,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    detailsConfirmedAt: property.detailsConfirmedAt?.toISOString() ?? null,
   }
 }
