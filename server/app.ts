@@ -18,6 +18,7 @@ import { integratedPropertyRoutes } from './routes/integrated-property.ts'
 import { meRoutes } from './routes/me.ts'
 import { metaRoutes } from './routes/meta.ts'
 import { pdfRoutes } from './routes/pdfs.ts'
+import { portfolioRoutes } from './routes/portfolio.ts'
 import { propertyReadRoutes } from './routes/property/read-routes.ts'
 import { propertyRequestRoutes } from './routes/property/request-routes.ts'
 import { tenancyRoutes } from './routes/property/tenancy-routes.ts'
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps) {
   v1.route('/property', tenancyRoutes(deps))
   v1.route('/property', propertyRequestRoutes(deps))
   v1.route('/integrated-property', integratedPropertyRoutes(deps))
+  v1.route('/portfolio', portfolioRoutes(deps))
   v1.route('/invoice', pdfRoutes('invoice', deps))
   v1.route('/quote', pdfRoutes('quote', deps))
   v1.route('/meta', metaRoutes(deps))

@@ -66,9 +66,21 @@ export const properties = pgTable(
     canSelectCancellationServices: boolean().notNull().default(true),
     /** When the agency last confirmed the tenancy details (or the vacancy) as correct. */
     detailsConfirmedAt: timestamp({ withTimezone: true }),
+    /**
+     * The address as one lower-case line ("12 smith st richmond vic 3121"), kept by a trigger: what the
+     * portfolio search matches (trigram index) and sorts by.
+     */
+    searchText: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.agencyId, t.propertyManagerId), index().on(t.addressId)],
+  (t) => [
+    index().on(t.agencyId, t.propertyManagerId),
+    index().on(t.addressId),
+    index('properties_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('properties_agency_search').on(t.agencyId, t.searchText, t.id),
+    index().on(t.agencyId, t.complianceStatus),
+    index().on(t.agencyId, t.overviewStatus),
+  ],
 )
 
 /** The compliance services of the catalogue: smoke 1, gas 2, electrical 3, … */
@@ -104,7 +116,7 @@ export const propertyServices = pgTable(
     serviceFrequencyMonths: smallint().notNull(),
     bookedInDate: date({ mode: 'string' }),
   },
-  (t) => [index().on(t.propertyId), index().on(t.serviceId, t.complianceStatus)],
+  (t) => [index().on(t.propertyId, t.serviceId), index().on(t.serviceId, t.complianceStatus)],
 )
 
 /** A property in the agency's management software portfolio, managed by us or by other providers. */

@@ -34,8 +34,6 @@ export async function addressOf(db: Db, addressId: number) {
   if (!row) throw new Error(`Address ${addressId} is missing`)
   const { address, suburb } = row
   const state = suburb ? (stateCodeOf(suburb.stateId) ?? '') : ''
-  const lines = [address.line1, address.line2, address.line3].filter((l): l is string => Boolean(l))
-  const locality = suburb ? `${suburb.name} ${state} ${suburb.postcode}` : (address.internationalAddress ?? '')
   return {
     line1: address.line1,
     line2: address.line2,
@@ -43,8 +41,20 @@ export async function addressOf(db: Db, addressId: number) {
     suburb: suburb?.name ?? null,
     postcode: suburb?.postcode ?? null,
     state: state || null,
-    fullAddress: [...lines, locality].filter(Boolean).join(', '),
+    fullAddress: fullAddressOf(address, suburb),
   }
+}
+
+/** "Unit 3/12 Smith St, Richmond VIC 3121": the address on one line, as people write it. */
+export function fullAddressOf(
+  address: { line1: string; line2: string | null; line3: string | null; internationalAddress: string | null },
+  suburb: { name: string; postcode: string; stateId: number } | null,
+): string {
+  const lines = [address.line1, address.line2, address.line3].filter((l): l is string => Boolean(l))
+  const locality = suburb
+    ? `${suburb.name} ${stateCodeOf(suburb.stateId) ?? ''} ${suburb.postcode}`
+    : (address.internationalAddress ?? '')
+  return [...lines, locality].filter(Boolean).join(', ')
 }
 
 /** GET /v1/property/{id}: the overview, each part loaded by its own query (no per-service round trips). */

@@ -1,0 +1,130 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { properties, propertyManagers, propertyServices } from '../../server/db/schema/index.ts'
+import { createTestApp, type TestApp } from './test-app.ts'
+
+let t: TestApp
+let vic: string
+let agencyId: number
+beforeAll(async () => {
+  t = await createTestApp({ propertiesPerAgency: 60 })
+  vic = await t.signIn('pm.vic', 'VIC')
+  agencyId = t.summary.agencyIds['Bayside Rentals'] ?? 0
+})
+afterAll(() => t.close())
+
+type Row = { compliancePropertyId: number; address: { fullAddress: string }; services: { serviceId: number }[] }
+const list = async (qs: string) => {
+  const res = await t.call(`/v1/portfolio${qs}`, { cookie: vic })
+  const body = await res.json()
+  return { status: res.status, items: (body.data?.items ?? []) as Row[], total: body.data?.total as number, body }
+}
+/** Every id the filter matches, across all pages. */
+const allIds = async (qs: string) => {
+  const first = await list(`${qs}${qs ? '&' : '?'}page-size=100`)
+  const ids = first.items.map((r) => r.compliancePropertyId)
+  for (let page = 2; (page - 1) * 100 < first.total; page++) {
+    ids.push(
+      ...(await list(`${qs}${qs ? '&' : '?'}page-size=100&page=${page}`)).items.map((r) => r.compliancePropertyId),
+    )
+  }
+  return ids.sort((a, b) => a - b)
+}
+const idsWhere = async (where: ReturnType<typeof sql>) =>
+  (
+    await t.db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(and(eq(properties.agencyId, agencyId), where))
+  )
+    .map((r) => r.id)
+    .sort((a, b) => a - b)
+
+describe('GET /v1/portfolio', () => {
+  it("lists the agency's properties, 25 to a page by default, with the total", async () => {
+    const { items, total } = await list('')
+    expect(total).toBe((await idsWhere(sql`true`)).length)
+    expect(items).toHaveLength(25)
+    expect(await allIds('')).toEqual(await idsWhere(sql`true`))
+  })
+
+  it('pages without overlap, and a page past the end keeps the total', async () => {
+    const a = await list('?page-size=10&page=1')
+    const b = await list('?page-size=10&page=2')
+    expect(
+      a.items.map((r) => r.compliancePropertyId).some((id) => b.items.some((r) => r.compliancePropertyId === id)),
+    ).toBe(false)
+    const beyond = await list('?page=999')
+    expect(beyond.items).toEqual([])
+    expect(beyond.total).toBe(a.total)
+  })
+
+  it('searches the address, every word anywhere, ignoring case', async () => {
+    const { items } = await list('?page-size=1')
+    const words = items[0]?.address.fullAddress.split(/[ ,]+/) ?? []
+    const query = `${words[1]?.toUpperCase()} ${words.at(-2)}`
+    const found = await list(`?query=${encodeURIComponent(query)}&page-size=100`)
+    expect(found.items.map((r) => r.compliancePropertyId)).toContain(items[0]?.compliancePropertyId)
+    for (const r of found.items) {
+      for (const w of query.toLowerCase().split(' ')) expect(r.address.fullAddress.toLowerCase()).toContain(w)
+    }
+    expect((await list('?query=%25')).total).toBe(0)
+  })
+
+  it('filters by facets: one category widens, two categories narrow', async () => {
+    expect(await allIds('?facet=COMPLIANT')).toEqual(
+      await idsWhere(sql`(${properties.complianceStatus} = 'COMPLIANT' OR ${properties.overviewStatus} = 'COMPLIANT')`),
+    )
+    expect(await allIds('?facet=OVERDUE&facet=COMPLIANCE_ISSUES')).toEqual(
+      await idsWhere(
+        sql`(${properties.complianceStatus} IN ('OVERDUE','COMPLIANCE_ISSUES') OR ${properties.overviewStatus} IN ('OVERDUE','COMPLIANCE_ISSUES'))`,
+      ),
+    )
+    const booked = sql`EXISTS (SELECT 1 FROM ${propertyServices} WHERE ${propertyServices.propertyId} = ${properties.id} AND NOT ${propertyServices.isCancelled} AND ${propertyServices.jobStatus} = 'BOOKED_IN')`
+    expect(await allIds('?facet=BOOKED_IN')).toEqual(await idsWhere(booked))
+    expect(await allIds('?facet=BOOKED_IN&facet=APPROACHING_NEXT_SERVICE')).toEqual(
+      await idsWhere(
+        sql`${booked} AND (${properties.complianceStatus} = 'APPROACHING_NEXT_SERVICE' OR ${properties.overviewStatus} = 'APPROACHING_NEXT_SERVICE')`,
+      ),
+    )
+  })
+
+  it('filters by services: including, only and excluding', async () => {
+    // The property's live services as a sorted int[] (empty when it has none).
+    const set = sql`ARRAY(SELECT DISTINCT ${propertyServices.serviceId} FROM ${propertyServices} WHERE ${propertyServices.propertyId} = ${properties.id} AND NOT ${propertyServices.isCancelled} ORDER BY 1)`
+    expect(await allIds('?service=2')).toEqual(await idsWhere(sql`2 = ANY(${set})`))
+    expect(await allIds('?service=1&service=2&serviceExclusivity=INCLUDING')).toEqual(
+      await idsWhere(sql`${set} @> ARRAY[1,2]`),
+    )
+    expect(await allIds('?service=1&serviceExclusivity=ONLY')).toEqual(await idsWhere(sql`${set} = ARRAY[1]`))
+    expect(await allIds('?service=2&serviceExclusivity=EXCLUDING')).toEqual(await idsWhere(sql`NOT (2 = ANY(${set}))`))
+  })
+
+  it('filters by property manager, and refuses one of another agency', async () => {
+    const [pm] = await t.db.select().from(propertyManagers).where(eq(propertyManagers.agencyId, agencyId))
+    expect(await allIds(`?property-manager=${pm?.id}`)).toEqual(
+      await idsWhere(sql`${properties.propertyManagerId} = ${pm?.id}`),
+    )
+    const [other] = await t.db
+      .select()
+      .from(propertyManagers)
+      .where(eq(propertyManagers.agencyId, t.summary.agencyIds['Harbour & Co Property'] ?? 0))
+    expect((await list(`?property-manager=${other?.id}`)).status).toBe(403)
+  })
+
+  it('answers 400 with field errors for bad parameters', async () => {
+    const cases: [string, string, string][] = [
+      ['?facet=NOPE', 'facet.0', 'Unknown facet'],
+      ['?service=99', 'service.0', 'Service ID is required'],
+      ['?service=abc', 'service.0', 'Service ID is required'],
+      ['?serviceExclusivity=SOME', 'serviceExclusivity', 'Unknown service exclusivity'],
+      ['?page=0', 'page', 'Page must be a whole number from 1'],
+      ['?page-size=1000', 'page-size', 'Page size must be at most 100'],
+    ]
+    for (const [qs, field, message] of cases) {
+      const { status, body } = await list(qs)
+      expect(status).toBe(400)
+      expect(body.fieldErrors[field]).toContain(message)
+    }
+  })
+})
