@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { DateInputSchema, INVALID_DATE_MESSAGE, IsoDateSchema } from './dates.ts'
-import { idSchema, NOTES_MAX, NOTES_TOO_LONG, NotesSchema, requestObject } from './tenancy.ts'
+import { idSchema, requestObject } from './fields.ts'
+import { NOTES_MAX, NOTES_TOO_LONG, NotesSchema } from './tenancy.ts'
 
 /** The provider acts on hold and cancellation requests within this many hours. */
 export const REQUEST_PROCESSING_HOURS = 48

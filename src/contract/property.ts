@@ -3,18 +3,10 @@ import { PropertyManagerSchema } from './agency.ts'
 import { ACCESS_ISSUE_TYPES, COMPLIANCE_STATUSES, PROPERTY_OVERVIEW_STATUSES } from './catalog.ts'
 import { addMonthsIso, DateInputSchema, INVALID_DATE_MESSAGE, IsoDateSchema, toDateInput } from './dates.ts'
 import { listSchema } from './envelope.ts'
+import { idParamSchema, idSchema, optionalTextSchema, requestObject } from './fields.ts'
 import { ON_HOLD_LABEL, PENDING_CANCELLATION_LABEL } from './holds.ts'
 import { SuburbSchema } from './meta.ts'
-import {
-  ContactNumberBaseSchema,
-  idParamSchema,
-  idSchema,
-  NOTES_MAX,
-  NOTES_TOO_LONG,
-  optionalTextSchema,
-  PropertyTenancySummarySchema,
-  requestObject,
-} from './tenancy.ts'
+import { ContactNumberBaseSchema, NOTES_MAX, NOTES_TOO_LONG, PropertyTenancySummarySchema } from './tenancy.ts'
 
 export const PROPERTY_NOT_FOUND = 'Property not found'
 export const PROPERTY_FORBIDDEN = 'You do not have access to this property'

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { todayIso } from './dates.ts'
 import { listSchema } from './envelope.ts'
 
 /** The compliance systems, one per Australian state or territory, with the spec's ids. */
@@ -36,6 +37,5 @@ export function stateCodeOf(stateId: number): StateCode | undefined {
 
 /** Today's date (yyyy-MM-dd) where the agency is: "today" for a Perth agency is not Sydney's at 11 pm. */
 export function todayInState(stateId: number, now = new Date()): string {
-  const timeZone = COMPLIANCE_STATES.find((s) => s.id === stateId)?.timeZone ?? 'Australia/Melbourne'
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+  return todayIso(COMPLIANCE_STATES.find((s) => s.id === stateId)?.timeZone ?? 'Australia/Melbourne', now)
 }

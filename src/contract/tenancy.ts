@@ -1,9 +1,8 @@
 import * as v from 'valibot'
 import { normalisePhoneNumber } from '../lib/phone.ts'
 import { DateInputSchema, INVALID_DATE_MESSAGE, IsoDateSchema, toDateInput } from './dates.ts'
+import { idParamSchema, idSchema, optionalTextSchema, requestObject } from './fields.ts'
 
-/** Ids are PostgreSQL integers: a larger one can match nothing, and would fail in the database instead. */
-export const MAX_ID = 2_147_483_647
 export const NAME_MAX = 75
 export const EMAIL_MAX = 75
 export const NOTES_MAX = 500
@@ -13,41 +12,6 @@ export const CONTACT_NUMBERS_MAX = 10
 
 export const NOTES_TOO_LONG = `Message should be ${NOTES_MAX} characters or less`
 
-/**
- * v.object for request bodies and forms. valibot reports a missing key with the object's generic message
- * ('Invalid key: …'); a form leaves out an unticked radio group, and a client may leave out a field, so
- * report a missing field as the field itself reports undefined ('Lease type is required').
- */
-export function requestObject<const TEntries extends v.ObjectEntries>(entries: TEntries) {
-  return v.object(entries, (issue) => {
-    const key = issue.path?.[0]?.key
-    const entry = typeof key === 'string' && Object.hasOwn(entries, key) ? entries[key] : undefined
-    return (entry && v.safeParse(entry, undefined).issues?.[0]?.message) || issue.message
-  })
-}
-
-/** A positive id in a JSON body or form select; anything else gets `message`. */
-export function idSchema(message: string) {
-  return v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(MAX_ID, message))
-}
-
-/** A positive id in a URL path segment ('12' → 12). */
-export function idParamSchema(message: string) {
-  return v.pipe(v.string(message), v.regex(/^[1-9]\d{0,9}$/, message), v.toNumber(), v.maxValue(MAX_ID, message))
-}
-
-/** Optional free text: trimmed; blank (or absent, as an empty form field is) becomes null. */
-export function optionalTextSchema(max: number, tooLong: string) {
-  return v.nullish(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.maxLength(max, tooLong),
-      v.transform((text) => text || null),
-    ),
-    null,
-  )
-}
 export const NotesSchema = optionalTextSchema(NOTES_MAX, NOTES_TOO_LONG)
 
 export const TenancyIdParamSchema = idParamSchema('Tenancy not found')
