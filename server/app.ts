@@ -19,6 +19,7 @@ import { meRoutes } from './routes/me.ts'
 import { metaRoutes } from './routes/meta.ts'
 import { pdfRoutes } from './routes/pdfs.ts'
 import { portfolioRoutes } from './routes/portfolio.ts'
+import { nonManagedPortfolioRoutes } from './routes/portfolio-integrated.ts'
 import { propertyReadRoutes } from './routes/property/read-routes.ts'
 import { propertyRequestRoutes } from './routes/property/request-routes.ts'
 import { tenancyRoutes } from './routes/property/tenancy-routes.ts'
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps) {
   v1.route('/property', tenancyRoutes(deps))
   v1.route('/property', propertyRequestRoutes(deps))
   v1.route('/integrated-property', integratedPropertyRoutes(deps))
+  v1.route('/portfolio/integrated', nonManagedPortfolioRoutes(deps))
   v1.route('/portfolio', portfolioRoutes(deps))
   v1.route('/invoice', pdfRoutes('invoice', deps))
   v1.route('/quote', pdfRoutes('quote', deps))

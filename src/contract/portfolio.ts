@@ -1,6 +1,8 @@
 import * as v from 'valibot'
 import { COMPLIANCE_STATUSES, PROPERTY_OVERVIEW_STATUSES, SERVICES } from './catalog.ts'
 import { listSchema } from './envelope.ts'
+import { idSchema, requestObject } from './fields.ts'
+import { GAS_APPLIANCE_COUNTS, GAS_REQUIRED, isGasServiceLocked, serviceDatesSchema } from './service-dates.ts'
 
 export const PORTFOLIO_PAGE_SIZE = 25
 export const PORTFOLIO_PAGE_SIZE_MAX = 100
@@ -92,3 +94,123 @@ export const PortfolioRowSchema = v.object({
 })
 export type PortfolioRow = v.InferOutput<typeof PortfolioRowSchema>
 export const PortfolioListSchema = listSchema(PortfolioRowSchema)
+
+// --- The non-managed portfolio (managed-by=OTHER): properties serviced by other providers ----------------
+
+/** nonManagedPortfolioStats (foundations §3): each is a condition on a property's service entries. */
+export const NON_MANAGED_FACETS = [
+  'COMPLIANT',
+  'COMPLIANCE_ISSUES',
+  'OVERDUE',
+  'APPROACHING_NEXT_SERVICE',
+  'MISSING_SUPPLIER',
+  'MISSING_LAST_SERVICE_DATE',
+] as const
+export type NonManagedFacet = (typeof NON_MANAGED_FACETS)[number]
+export const APPROACHING_DAYS = 30
+
+/** GET /v1/portfolio/integrated (and its export). */
+export const NonManagedQuerySchema = v.object({
+  query: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(PORTFOLIO_QUERY_MAX, `Search text must be at most ${PORTFOLIO_QUERY_MAX} characters`),
+    ),
+    '',
+  ),
+  facet: many(v.picklist(NON_MANAGED_FACETS, 'Unknown facet')),
+  services: many(
+    v.pipe(
+      positiveInt('Service ID is required'),
+      v.check((id) => SERVICE_IDS.includes(id), 'Service ID is required'),
+    ),
+  ),
+  'property-manager': v.optional(positiveInt('Property manager not found')),
+  'provided-by': v.optional(positiveInt('Service provider not found')),
+  page: v.optional(positiveInt('Page must be a whole number from 1'), '1'),
+  'page-size': v.optional(
+    v.pipe(
+      positiveInt('Page size must be a whole number from 1'),
+      v.maxValue(PORTFOLIO_PAGE_SIZE_MAX, `Page size must be at most ${PORTFOLIO_PAGE_SIZE_MAX}`),
+    ),
+    String(PORTFOLIO_PAGE_SIZE),
+  ),
+})
+export type NonManagedQuery = v.InferOutput<typeof NonManagedQuerySchema>
+
+export const ServiceProviderSchema = v.object({ id: v.number(), supplier_name: v.string() })
+export type ServiceProvider = v.InferOutput<typeof ServiceProviderSchema>
+export const ServiceProviderListSchema = listSchema(ServiceProviderSchema)
+
+export const SUPPLIER_NAME_MAX = 100
+export const SUPPLIER_NAME_REQUIRED = 'Service provider name is required'
+/** POST /v1/portfolio/integrated/service-providers. */
+export const CreateServiceProviderSchema = v.object({
+  supplierName: v.pipe(
+    v.string(SUPPLIER_NAME_REQUIRED),
+    v.trim(),
+    v.nonEmpty(SUPPLIER_NAME_REQUIRED),
+    v.maxLength(SUPPLIER_NAME_MAX, `Service provider name must be at most ${SUPPLIER_NAME_MAX} characters`),
+  ),
+})
+
+/** Service entry (foundations §3). */
+export const ServiceEntrySchema = v.object({
+  complianceId: v.nullable(v.number()),
+  complianceRequirementId: v.number(),
+  name: v.string(),
+  shortName: v.string(),
+  managedBy: v.nullable(v.picklist(['LANDLORD', 'THIRD_PARTY', 'UNKNOWN', 'NOT_MANAGED'])),
+  lastServiceDate: v.nullable(v.string()),
+  nextServiceDate: v.nullable(v.string()),
+  providedBy: v.nullable(v.object({ id: v.number(), providedBy: v.string() })),
+  serviceFrequencyMonths: v.number(),
+})
+export type ServiceEntry = v.InferOutput<typeof ServiceEntrySchema>
+
+/** Property in portfolio (foundations §3). */
+export const NonManagedRowSchema = v.object({
+  portfolioPropertyId: v.number(),
+  address: v.object({ line1: v.string(), fullAddress: v.string() }),
+  propertyManager: v.nullable(v.object({ id: v.number(), name: v.string() })),
+  gasApplianceCountValue: v.nullable(v.picklist(['unknownCount', '0', '1', '2+'])),
+  services: v.array(ServiceEntrySchema),
+  documents: v.array(v.object({ id: v.string() })),
+})
+export type NonManagedRow = v.InferOutput<typeof NonManagedRowSchema>
+export const NonManagedListSchema = listSchema(NonManagedRowSchema)
+
+/**
+ * PATCH /v1/portfolio/integrated: a non-managed property's service entries, each with the rules of
+ * foundations §5; `today` is the agency's date. A gas entry of a property without a known appliance
+ * count has its dates and provider cleared (foundations §4), whatever was sent.
+ */
+export function updateServiceEntriesSchema(today: string) {
+  const entry = v.object({
+    complianceRequirementId: idSchema('Service ID is required'),
+    providerId: v.nullish(idSchema('Service provider not found'), null),
+  })
+  return v.pipe(
+    requestObject({
+      agencyPortfolioPropertyId: idSchema('Property not found'),
+      gasApplianceCountValue: v.nullish(v.picklist(GAS_APPLIANCE_COUNTS, GAS_REQUIRED), null),
+      services: v.pipe(
+        v.array(v.intersect([entry, serviceDatesSchema(today)])),
+        v.check(
+          (list) => new Set(list.map((s) => s.complianceRequirementId)).size === list.length,
+          'Each service can appear once',
+        ),
+      ),
+    }),
+    v.transform((body) => ({
+      ...body,
+      services: body.services.map((s) =>
+        isGasServiceLocked(s.complianceRequirementId, body.gasApplianceCountValue)
+          ? { ...s, lastServiceDate: null, nextServiceDate: null, providerId: null }
+          : s,
+      ),
+    })),
+  )
+}
+export type UpdateServiceEntriesBody = v.InferInput<ReturnType<typeof updateServiceEntriesSchema>>

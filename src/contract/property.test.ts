@@ -171,7 +171,9 @@ describe('response schemas', () => {
         { id: 1, issueType: 'BAD_KEYS', label: 'Key issue', entryMethod: 'ENTER_WITH_KEY_VACANT', createdAt: 'x' },
       ],
       openNotices: [{ id: 1, noticeType: 'UNKNOWN', isUrgent: true, createdAt: '2026-03-01T00:00:00.000Z' }],
-      serviceRequests: [{ id: 4, kind: 'HOLD', serviceIds: [1], holdDate: '2026-12-01', createdAt: '2026-11-20T00:00:00.000Z' }],
+      serviceRequests: [
+        { id: 4, kind: 'HOLD', serviceIds: [1], holdDate: '2026-12-01', createdAt: '2026-11-20T00:00:00.000Z' },
+      ],
       detailsConfirmedAt: null,
     }
     expect(v.parse(PropertyDetailSchema, detail)).toEqual(detail)

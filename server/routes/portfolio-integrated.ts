@@ -1,0 +1,203 @@
+import { and, asc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm'
+import { Hono } from 'hono'
+import {
+  APPROACHING_DAYS,
+  CreateServiceProviderSchema,
+  type NonManagedFacet,
+  type NonManagedQuery,
+  NonManagedQuerySchema,
+  updateServiceEntriesSchema,
+} from '../../src/contract/portfolio.ts'
+import { todayInState } from '../../src/contract/states.ts'
+import { inAgency } from '../auth/agency-scope.ts'
+import { currentSession } from '../auth/session-middleware.ts'
+import type { SessionRow } from '../auth/session-store.ts'
+import type { Db } from '../db/client.ts'
+import {
+  portfolioProperties,
+  propertyManagers,
+  serviceEntries,
+  serviceProviders,
+  services,
+} from '../db/schema/index.ts'
+import type { AppDeps, AppEnv } from '../deps.ts'
+import { fail, ok } from '../http/envelope.ts'
+import { ValidationFailed } from '../http/errors.ts'
+import { parseJsonBody, parseQuery } from '../http/validate.ts'
+import { loadPortfolioProperty } from './integrated-property.ts'
+import { streamCsv } from './portfolio-export.ts'
+import { loadNonManagedRows, nonManagedRowsQuery } from './portfolio-integrated-rows.ts'
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
+
+/** The condition each non-managed facet puts on one service entry (foundations §3, §9). */
+function entryCondition(facet: Exclude<NonManagedFacet, 'COMPLIANT' | 'COMPLIANCE_ISSUES'>, today: string): SQL {
+  switch (facet) {
+    case 'OVERDUE':
+      return sql`${serviceEntries.nextServiceDate} < ${today}`
+    case 'APPROACHING_NEXT_SERVICE':
+      return sql`${serviceEntries.nextServiceDate} BETWEEN ${today}::date AND (${today}::date + ${APPROACHING_DAYS}::int)`
+    case 'MISSING_SUPPLIER':
+      return isNull(serviceEntries.providerId)
+    case 'MISSING_LAST_SERVICE_DATE':
+      return isNull(serviceEntries.lastServiceDate)
+  }
+}
+
+function hasEntry(condition: SQL): SQL {
+  return sql`EXISTS (SELECT 1 FROM ${serviceEntries} WHERE ${serviceEntries.portfolioPropertyId} = ${portfolioProperties.id} AND ${condition})`
+}
+
+/** The WHERE of the non-managed list: the agency's portfolio properties that no plan of ours services. */
+export function nonManagedFilter(q: NonManagedQuery, session: SessionRow, today: string): SQL {
+  const issues = sql`(${entryCondition('OVERDUE', today)} OR ${entryCondition('MISSING_SUPPLIER', today)} OR ${entryCondition('MISSING_LAST_SERVICE_DATE', today)})`
+  const facet = (f: NonManagedFacet): SQL =>
+    f === 'COMPLIANCE_ISSUES'
+      ? hasEntry(issues)
+      : f === 'COMPLIANT'
+        ? sql`NOT ${hasEntry(issues)}`
+        : hasEntry(entryCondition(f, today))
+  const conditions: (SQL | undefined)[] = [
+    inAgency(portfolioProperties.agencyId, session),
+    isNull(portfolioProperties.propertyId),
+  ]
+  if (q.query) conditions.push(sql`${portfolioProperties.id} IN (${nonManagedSearch(q.query)})`)
+  if (q.facet.length) conditions.push(sql`(${sql.join(q.facet.map(facet), sql` OR `)})`)
+  for (const id of q.services) conditions.push(hasEntry(eq(serviceEntries.serviceId, id)))
+  if (q['property-manager']) conditions.push(eq(portfolioProperties.propertyManagerId, q['property-manager']))
+  if (q['provided-by']) conditions.push(hasEntry(eq(serviceEntries.providerId, q['provided-by'])))
+  return and(...conditions) ?? sql`true`
+}
+
+function nonManagedSearch(query: string): SQL {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean)
+  const text = sql`lower(concat_ws(' ', a.line1, a.line2, a.line3, s.name, s.postcode))`
+  return sql`SELECT pp.id FROM portfolio_properties pp JOIN addresses a ON a.id = pp.address_id LEFT JOIN suburbs s ON s.id = a.suburb_id
+    WHERE ${sql.join(
+      words.map((w) => sql`${text} LIKE ${`%${escapeLike(w)}%`}`),
+      sql` AND `,
+    )}`
+}
+
+/** GET/PATCH /v1/portfolio/integrated and its lists (foundations §7 "Dashboard and portfolio"). */
+export function nonManagedPortfolioRoutes({ db }: AppDeps) {
+  const app = new Hono<AppEnv>()
+
+  app.get('/', async (c) => {
+    const session = currentSession(c)
+    const q = parseQuery(c, NonManagedQuerySchema)
+    const where = nonManagedFilter(q, session, todayInState(session.stateId))
+    return ok(c, await loadNonManagedRows(db, where, q.page, q['page-size']))
+  })
+
+  app.get('/export', async (c) => {
+    const session = currentSession(c)
+    const q = parseQuery(c, NonManagedQuerySchema)
+    const where = nonManagedFilter(q, session, todayInState(session.stateId))
+    return streamCsv(c, nonManagedRowsQuery(db, where), `non-managed-portfolio-${todayInState(session.stateId)}.csv`)
+  })
+
+  app.patch('/', async (c) => {
+    const session = currentSession(c)
+    const body = await parseJsonBody(c, updateServiceEntriesSchema(todayInState(session.stateId)))
+    const p = await loadPortfolioProperty(db, session, body.agencyPortfolioPropertyId)
+    if (p.propertyId) return fail(c, 403, 'This property is serviced by us: its service dates come from our records.')
+    const providerIds = body.services.map((s) => s.providerId).filter((id): id is number => id !== null)
+    if (providerIds.length) {
+      const known = await db
+        .select({ id: serviceProviders.id })
+        .from(serviceProviders)
+        .where(and(inAgency(serviceProviders.agencyId, session), inArray(serviceProviders.id, providerIds)))
+      if (known.length !== new Set(providerIds).size)
+        throw new ValidationFailed({ services: ['Service provider not found'] })
+    }
+    await db.transaction(async (tx) => {
+      await tx
+        .update(portfolioProperties)
+        .set({ gasApplianceCountValue: body.gasApplianceCountValue })
+        .where(eq(portfolioProperties.id, p.id))
+      for (const s of body.services) {
+        const values = {
+          lastServiceDate: s.lastServiceDate,
+          nextServiceDate: s.nextServiceDate,
+          providerId: s.providerId,
+        }
+        const updated = await tx
+          .update(serviceEntries)
+          .set(values)
+          .where(
+            and(eq(serviceEntries.portfolioPropertyId, p.id), eq(serviceEntries.serviceId, s.complianceRequirementId)),
+          )
+          .returning({ id: serviceEntries.id })
+        if (updated.length === 0) {
+          const [service] = await tx.select().from(services).where(eq(services.id, s.complianceRequirementId))
+          if (!service) throw new ValidationFailed({ services: ['Service ID is required'] })
+          await tx.insert(serviceEntries).values({
+            portfolioPropertyId: p.id,
+            serviceId: service.id,
+            serviceFrequencyMonths: service.serviceFrequencyMonths,
+            ...values,
+          })
+        }
+      }
+    })
+    const [row] = (await loadNonManagedRows(db, eq(portfolioProperties.id, p.id), 1, 1)).items
+    return ok(c, row)
+  })
+
+  app.get('/property-managers', async (c) => {
+    const session = currentSession(c)
+    const items = await db
+      .selectDistinct({ id: propertyManagers.id, name: propertyManagers.name, email: propertyManagers.email })
+      .from(propertyManagers)
+      .innerJoin(portfolioProperties, eq(portfolioProperties.propertyManagerId, propertyManagers.id))
+      .where(and(inAgency(propertyManagers.agencyId, session), isNull(portfolioProperties.propertyId)))
+      .orderBy(asc(propertyManagers.name))
+    return ok(c, { items, total: items.length })
+  })
+
+  /** Providers that service at least one of the agency's non-managed properties: the "provided by" filter. */
+  app.get('/service-providers', async (c) => {
+    const session = currentSession(c)
+    const items = await db
+      .selectDistinct({ id: serviceProviders.id, supplier_name: serviceProviders.supplierName })
+      .from(serviceProviders)
+      .innerJoin(serviceEntries, eq(serviceEntries.providerId, serviceProviders.id))
+      .where(inAgency(serviceProviders.agencyId, session))
+      .orderBy(asc(serviceProviders.supplierName))
+    return ok(c, { items, total: items.length })
+  })
+
+  /** Every provider the agency has recorded: the choices of the service form. */
+  app.get('/list-service-providers', async (c) => {
+    const session = currentSession(c)
+    const items = await db
+      .select({ id: serviceProviders.id, supplier_name: serviceProviders.supplierName })
+      .from(serviceProviders)
+      .where(inAgency(serviceProviders.agencyId, session))
+      .orderBy(asc(serviceProviders.supplierName))
+    return ok(c, { items, total: items.length })
+  })
+
+  app.post('/service-providers', async (c) => {
+    const session = currentSession(c)
+    const { supplierName } = await parseJsonBody(c, CreateServiceProviderSchema)
+    const [existing] = await db
+      .select()
+      .from(serviceProviders)
+      .where(
+        and(
+          inAgency(serviceProviders.agencyId, session),
+          ilike(serviceProviders.supplierName, escapeLike(supplierName)),
+        ),
+      )
+    if (existing) return fail(c, 409, `${existing.supplierName} is already in your list of service providers`)
+    const [created] = await db
+      .insert(serviceProviders)
+      .values({ agencyId: session.agencyId, supplierName })
+      .returning({ id: serviceProviders.id, supplier_name: serviceProviders.supplierName })
+    return ok(c, created, 201)
+  })
+
+  return app
+}

@@ -1,0 +1,184 @@
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { portfolioProperties, serviceEntries } from '../../server/db/schema/index.ts'
+import { createTestApp, type TestApp } from './test-app.ts'
+
+let t: TestApp
+let nsw: string
+let agencyId: number
+beforeAll(async () => {
+  t = await createTestApp({ propertiesPerAgency: 20 })
+  nsw = await t.signIn('master', 'NSW')
+  agencyId = t.summary.agencyIds['Harbour & Co Property'] ?? 0
+})
+afterAll(() => t.close())
+
+const call = async (method: string, path: string, body?: unknown, cookie = nsw) => {
+  const res = await t.call(path, { method, cookie, body })
+  const text = await res.text()
+  return { status: res.status, headers: res.headers, text, body: text.startsWith('{') ? JSON.parse(text) : null }
+}
+const ids = async (qs: string) => {
+  const { body } = await call('GET', `/v1/portfolio/integrated?page-size=100${qs}`)
+  expect(body.data.total).toBeLessThanOrEqual(100)
+  return body.data.items
+    .map((r: { portfolioPropertyId: number }) => r.portfolioPropertyId)
+    .sort((a: number, b: number) => a - b)
+}
+const direct = async (where = sql`true`) =>
+  (
+    await t.db
+      .select({ id: portfolioProperties.id })
+      .from(portfolioProperties)
+      .where(and(eq(portfolioProperties.agencyId, agencyId), isNull(portfolioProperties.propertyId), where))
+  )
+    .map((r) => r.id)
+    .sort((a, b) => a - b)
+const anyEntry = (cond: ReturnType<typeof sql>) =>
+  sql`EXISTS (SELECT 1 FROM ${serviceEntries} WHERE ${serviceEntries.portfolioPropertyId} = ${portfolioProperties.id} AND ${cond})`
+
+describe('GET /v1/portfolio/integrated', () => {
+  it('lists the properties serviced by other providers, with service entries', async () => {
+    const { body } = await call('GET', '/v1/portfolio/integrated?page-size=5')
+    expect(body.data.total).toBe((await direct()).length)
+    expect(body.data.items[0].services.length).toBeGreaterThan(0)
+  })
+
+  it('filters by each facet as counted from the data', async () => {
+    const today = new Date().toISOString().slice(0, 10)
+    expect(await ids('&facet=MISSING_SUPPLIER')).toEqual(
+      await direct(anyEntry(sql`${serviceEntries.providerId} IS NULL`)),
+    )
+    expect(await ids('&facet=MISSING_LAST_SERVICE_DATE')).toEqual(
+      await direct(anyEntry(sql`${serviceEntries.lastServiceDate} IS NULL`)),
+    )
+    expect(await ids('&facet=OVERDUE')).toEqual(
+      await direct(anyEntry(sql`${serviceEntries.nextServiceDate} < ${today}`)),
+    )
+    const compliant = await ids('&facet=COMPLIANT')
+    const issues = await ids('&facet=COMPLIANCE_ISSUES')
+    expect([...compliant, ...issues].sort((a, b) => a - b)).toEqual(await direct())
+  })
+
+  it('filters by service, provider and property manager', async () => {
+    expect(await ids('&services=2')).toEqual(await direct(anyEntry(sql`${serviceEntries.serviceId} = 2`)))
+    const providers = (await call('GET', '/v1/portfolio/integrated/service-providers')).body.data.items
+    expect(providers.length).toBeGreaterThan(0)
+    expect(await ids(`&provided-by=${providers[0].id}`)).toEqual(
+      await direct(anyEntry(sql`${serviceEntries.providerId} = ${providers[0].id}`)),
+    )
+    const managers = (await call('GET', '/v1/portfolio/integrated/property-managers')).body.data.items
+    expect(await ids(`&property-manager=${managers[0].id}`)).toEqual(
+      await direct(sql`${portfolioProperties.propertyManagerId} = ${managers[0].id}`),
+    )
+  })
+
+  it('answers 400 for bad parameters', async () => {
+    expect((await call('GET', '/v1/portfolio/integrated?facet=NOPE')).status).toBe(400)
+    expect((await call('GET', '/v1/portfolio/integrated?services=9')).body.fieldErrors['services.0']).toContain(
+      'Service ID is required',
+    )
+  })
+})
+
+describe('PATCH /v1/portfolio/integrated', () => {
+  const target = async () => (await direct())[0] ?? 0
+
+  it('saves service dates and a provider', async () => {
+    const id = await target()
+    const provider = (await call('GET', '/v1/portfolio/integrated/list-service-providers')).body.data.items[0]
+    const res = await call('PATCH', '/v1/portfolio/integrated', {
+      agencyPortfolioPropertyId: id,
+      gasApplianceCountValue: '1',
+      services: [
+        {
+          complianceRequirementId: 1,
+          lastServiceDate: '2026-01-15',
+          nextServiceDate: '2027-01-15',
+          providerId: provider.id,
+        },
+      ],
+    })
+    expect(res.status).toBe(200)
+    const smoke = res.body.data.services.find(
+      (s: { complianceRequirementId: number }) => s.complianceRequirementId === 1,
+    )
+    expect(smoke).toMatchObject({
+      lastServiceDate: '2026-01-15',
+      nextServiceDate: '2027-01-15',
+      providedBy: { id: provider.id },
+    })
+  })
+
+  it('refuses broken date rules with the spec messages and changes nothing', async () => {
+    const id = await target()
+    const res = await call('PATCH', '/v1/portfolio/integrated', {
+      agencyPortfolioPropertyId: id,
+      services: [
+        { complianceRequirementId: 1, lastServiceDate: '2999-01-01', nextServiceDate: null },
+        { complianceRequirementId: 4, lastServiceDate: '2026-05-01', nextServiceDate: '2026-04-01' },
+        { complianceRequirementId: 5, lastServiceDate: null, nextServiceDate: '2001-01-01' },
+      ],
+    })
+    expect(res.status).toBe(400)
+    expect(res.body.fieldErrors['services.0.lastServiceDate']).toContain('Last service date cannot be in the future')
+    expect(res.body.fieldErrors['services.1.nextServiceDate']).toContain(
+      'Next service date must be on or after the last service date',
+    )
+    expect(res.body.fieldErrors['services.2.nextServiceDate']).toContain(
+      'Next service date in the past requires a last service date',
+    )
+  })
+
+  it('clears the dates and provider of gas when the appliance count is unknown', async () => {
+    const id = await target()
+    const res = await call('PATCH', '/v1/portfolio/integrated', {
+      agencyPortfolioPropertyId: id,
+      gasApplianceCountValue: 'unknownCount',
+      services: [
+        { complianceRequirementId: 2, lastServiceDate: '2026-01-01', nextServiceDate: '2027-01-01', providerId: null },
+      ],
+    })
+    const gas = res.body.data.services.find((s: { complianceRequirementId: number }) => s.complianceRequirementId === 2)
+    expect(gas).toMatchObject({ lastServiceDate: null, nextServiceDate: null, providedBy: null })
+  })
+
+  it("refuses another agency's property and a property we service", async () => {
+    const vic = await t.signIn('pm.vic', 'VIC')
+    const body = { agencyPortfolioPropertyId: await target(), services: [] }
+    expect((await call('PATCH', '/v1/portfolio/integrated', body, vic)).status).toBe(403)
+    const [mirror] = await t.db
+      .select({ id: portfolioProperties.id })
+      .from(portfolioProperties)
+      .where(and(eq(portfolioProperties.agencyId, agencyId), isNotNull(portfolioProperties.propertyId)))
+    expect(
+      (await call('PATCH', '/v1/portfolio/integrated', { ...body, agencyPortfolioPropertyId: mirror?.id })).status,
+    ).toBe(403)
+  })
+})
+
+describe('service providers and export', () => {
+  it('adds a provider once; a blank or repeated name is refused', async () => {
+    const created = await call('POST', '/v1/portfolio/integrated/service-providers', {
+      supplierName: '  Sparky Bros  ',
+    })
+    expect(created.status).toBe(201)
+    expect(created.body.data.supplier_name).toBe('Sparky Bros')
+    const again = await call('POST', '/v1/portfolio/integrated/service-providers', { supplierName: 'sparky bros' })
+    expect(again.status).toBe(409)
+    const blank = await call('POST', '/v1/portfolio/integrated/service-providers', { supplierName: ' ' })
+    expect(blank.body.fieldErrors.supplierName).toContain('Service provider name is required')
+  })
+
+  it('exports the filtered list as a CSV download', async () => {
+    const res = await call('GET', '/v1/portfolio/integrated/export?facet=MISSING_SUPPLIER')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/csv')
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="non-managed-portfolio-\d{4}-\d{2}-\d{2}\.csv"$/,
+    )
+    const lines = res.text.trim().split('\r\n')
+    expect(lines[0]).toContain('Address,Property manager,Gas appliances')
+    expect(lines.length - 1).toBe((await ids('&facet=MISSING_SUPPLIER')).length)
+  })
+})
