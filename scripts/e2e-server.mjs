@@ -2,7 +2,8 @@
 import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 
-const dataDir = '.tmp/e2e-data'
+// One data directory per port, so two runs on different ports never share (or delete) each other's.
+const dataDir = `.tmp/e2e-data-${process.env.PORT ?? 'default'}`
 rmSync(dataDir, { recursive: true, force: true })
 const child = spawn('npx', ['tsx', 'server/main.ts'], {
   stdio: 'inherit',

@@ -175,6 +175,7 @@ describe('response schemas', () => {
         { id: 4, kind: 'HOLD', serviceIds: [1], holdDate: '2026-12-01', createdAt: '2026-11-20T00:00:00.000Z' },
       ],
       detailsConfirmedAt: null,
+      agencyPortfolioPropertyId: null,
     }
     expect(v.parse(PropertyDetailSchema, detail)).toEqual(detail)
     expect(v.safeParse(PropertyDetailSchema, { ...detail, tags: ['Sold'] }).success).toBe(false)

@@ -227,6 +227,8 @@ export const PropertyDetailSchema = v.object({
   ),
   /** When the agency last confirmed the tenancy details (or the vacancy) as correct. */
   detailsConfirmedAt: v.nullable(v.string()),
+  /** The management-software portfolio entry of an integrated property (its residential status lives there). */
+  agencyPortfolioPropertyId: v.nullable(v.number()),
 })
 export type PropertyDetail = v.InferOutput<typeof PropertyDetailSchema>
 export type PropertyService = PropertyDetail['services'][number]

@@ -12,6 +12,7 @@ import {
   agencies,
   keyPickupLocations,
   notices,
+  portfolioProperties,
   propertyManagers,
   propertyServices,
   quotes,
@@ -62,56 +63,68 @@ export async function propertyDetail(db: Db, property: PropertyRow) {
   const [agency] = await db.select().from(agencies).where(eq(agencies.id, property.agencyId))
   const today = todayInState(agency?.stateId ?? 7)
   const requestsSince = new Date(Date.now() - 90 * 24 * 3600_000)
-  const [address, manager, keyLocation, serviceRows, urgentQuotes, tenancies, openIssues, openNotices, requests] =
-    await Promise.all([
-      addressOf(db, property.addressId),
-      property.propertyManagerId
-        ? db
-            .select({ id: propertyManagers.id, name: propertyManagers.name, email: propertyManagers.email })
-            .from(propertyManagers)
-            .where(eq(propertyManagers.id, property.propertyManagerId))
-            .then((r) => r[0] ?? null)
-        : null,
-      property.keyLocationId
-        ? db
-            .select({ keyLocationId: keyPickupLocations.id, fullAddress: keyPickupLocations.fullAddress })
-            .from(keyPickupLocations)
-            .where(eq(keyPickupLocations.id, property.keyLocationId))
-            .then((r) => r[0] ?? null)
-        : null,
-      db
-        .select({ ps: propertyServices, service: services })
-        .from(propertyServices)
-        .innerJoin(services, eq(services.id, propertyServices.serviceId))
-        .where(and(eq(propertyServices.propertyId, property.id), eq(propertyServices.isCancelled, false)))
-        .orderBy(asc(services.id)),
-      db
-        .select({ serviceId: quotes.serviceId })
-        .from(quotes)
-        .where(
-          and(
-            eq(quotes.propertyId, property.id),
-            eq(quotes.severity, 'URGENT'),
-            eq(quotes.statusId, AWAITING_APPROVAL),
-          ),
-        ),
-      loadTenancies(db, property.id),
-      db
-        .select()
-        .from(accessIssues)
-        .where(and(eq(accessIssues.propertyId, property.id), eq(accessIssues.state, 'OPEN')))
-        .orderBy(asc(accessIssues.createdAt)),
-      db
-        .select()
-        .from(notices)
-        .where(and(eq(notices.propertyId, property.id), eq(notices.isResolved, false)))
-        .orderBy(asc(notices.createdAt)),
-      db
-        .select()
-        .from(serviceRequests)
-        .where(and(eq(serviceRequests.propertyId, property.id), gt(serviceRequests.createdAt, requestsSince)))
-        .orderBy(desc(serviceRequests.createdAt)),
-    ])
+  const [
+    address,
+    manager,
+    keyLocation,
+    serviceRows,
+    urgentQuotes,
+    tenancies,
+    openIssues,
+    openNotices,
+    requests,
+    mirror,
+  ] = await Promise.all([
+    addressOf(db, property.addressId),
+    property.propertyManagerId
+      ? db
+          .select({ id: propertyManagers.id, name: propertyManagers.name, email: propertyManagers.email })
+          .from(propertyManagers)
+          .where(eq(propertyManagers.id, property.propertyManagerId))
+          .then((r) => r[0] ?? null)
+      : null,
+    property.keyLocationId
+      ? db
+          .select({ keyLocationId: keyPickupLocations.id, fullAddress: keyPickupLocations.fullAddress })
+          .from(keyPickupLocations)
+          .where(eq(keyPickupLocations.id, property.keyLocationId))
+          .then((r) => r[0] ?? null)
+      : null,
+    db
+      .select({ ps: propertyServices, service: services })
+      .from(propertyServices)
+      .innerJoin(services, eq(services.id, propertyServices.serviceId))
+      .where(and(eq(propertyServices.propertyId, property.id), eq(propertyServices.isCancelled, false)))
+      .orderBy(asc(services.id)),
+    db
+      .select({ serviceId: quotes.serviceId })
+      .from(quotes)
+      .where(
+        and(eq(quotes.propertyId, property.id), eq(quotes.severity, 'URGENT'), eq(quotes.statusId, AWAITING_APPROVAL)),
+      ),
+    loadTenancies(db, property.id),
+    db
+      .select()
+      .from(accessIssues)
+      .where(and(eq(accessIssues.propertyId, property.id), eq(accessIssues.state, 'OPEN')))
+      .orderBy(asc(accessIssues.createdAt)),
+    db
+      .select()
+      .from(notices)
+      .where(and(eq(notices.propertyId, property.id), eq(notices.isResolved, false)))
+      .orderBy(asc(notices.createdAt)),
+    db
+      .select()
+      .from(serviceRequests)
+      .where(and(eq(serviceRequests.propertyId, property.id), gt(serviceRequests.createdAt, requestsSince)))
+      .orderBy(desc(serviceRequests.createdAt)),
+    db
+      .select({ id: portfolioProperties.id })
+      .from(portfolioProperties)
+      .where(eq(portfolioProperties.propertyId, property.id))
+      .limit(1)
+      .then((r) => r[0] ?? null),
+  ])
   const tenancy = tenancySummary(tenancies, today)
   const urgent = new Set(urgentQuotes.map((q) => q.serviceId))
   const tags = [
@@ -185,5 +198,6 @@ export async function propertyDetail(db: Db, property: PropertyRow) {
       createdAt: r.createdAt.toISOString(),
     })),
     detailsConfirmedAt: property.detailsConfirmedAt?.toISOString() ?? null,
+    agencyPortfolioPropertyId: mirror?.id ?? null,
   }
 }

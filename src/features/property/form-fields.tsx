@@ -1,0 +1,170 @@
+import { type FieldMetadata, getCollectionProps, getTextareaProps, useInputControl } from '@conform-to/react'
+import type { ReactNode } from 'react'
+import { css, cx } from '../../../styled-system/css'
+import { parseDateInput, toDateInput } from '../../contract/dates.ts'
+import { Field, fieldControl } from '../../ui/index.ts'
+
+const errorText = css({ color: 'danger', fontSize: 'sm', mt: '1.5' })
+const legendClass = css({ fontWeight: 'semibold', mb: '2' })
+const choiceLabel = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2.5',
+  minHeight: '11',
+  pr: '3',
+  cursor: 'pointer',
+  '&:has(input:disabled)': { cursor: 'not-allowed', color: 'fg.muted' },
+})
+const choiceInput = css({ width: '5', height: '5', flexShrink: 0, accentColor: 'brand.600' })
+
+type Meta = FieldMetadata<unknown>
+
+/** The first message of a field, announced and tied to its controls by errorId. */
+export function FieldError({ meta }: { meta: Pick<Meta, 'errors' | 'errorId'> }) {
+  if (!meta.errors?.[0]) return null
+  return (
+    <p id={meta.errorId} role="alert" className={errorText}>
+      {meta.errors[0]}
+    </p>
+  )
+}
+
+/** Mutually exclusive options as radio buttons, in a row where they fit. */
+export function RadioGroupField({
+  meta,
+  legend,
+  options,
+}: {
+  meta: Meta
+  legend: string
+  options: readonly { value: string; label: string }[]
+}) {
+  const labels = new Map(options.map((o) => [o.value, o.label]))
+  return (
+    <fieldset className={css({ mb: '4' })} aria-describedby={meta.errors ? meta.errorId : undefined}>
+      <legend className={legendClass}>{legend}</legend>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', columnGap: '4' })}>
+        {getCollectionProps(meta, { type: 'radio', options: options.map((o) => o.value) }).map(({ key, ...props }) => (
+          <label key={key} className={choiceLabel}>
+            <input {...props} className={choiceInput} />
+            {labels.get(props.value)}
+          </label>
+        ))}
+      </div>
+      <FieldError meta={meta} />
+    </fieldset>
+  )
+}
+
+export type ChecklistOption = { value: string; label: string; note?: string; disabled?: boolean }
+
+/** Several choices as checkboxes; a disabled one says why beside it (On hold, Pending cancellation). */
+export function ChecklistField({
+  meta,
+  legend,
+  options,
+  defaultChecked,
+}: {
+  meta: Meta
+  legend: string
+  options: ChecklistOption[]
+  defaultChecked: string[]
+}) {
+  const props = getCollectionProps(meta, { type: 'checkbox', options: options.map((o) => o.value) })
+  return (
+    <fieldset className={css({ mb: '4' })} aria-describedby={meta.errors ? meta.errorId : undefined}>
+      <legend className={legendClass}>{legend}</legend>
+      <ul>
+        {options.map((option, i) => {
+          const { key, ...input } = props[i] ?? {}
+          return (
+            <li key={key ?? option.value}>
+              <label className={choiceLabel}>
+                <input
+                  {...input}
+                  defaultChecked={defaultChecked.includes(option.value)}
+                  disabled={option.disabled}
+                  className={choiceInput}
+                />
+                <span>{option.label}</span>
+                {option.note && (
+                  <span className={css({ fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted' })}>
+                    ({option.note})
+                  </span>
+                )}
+              </label>
+            </li>
+          )
+        })}
+      </ul>
+      <FieldError meta={meta} />
+    </fieldset>
+  )
+}
+
+/** A textarea with the 'n / max characters' counter, which turns red over the limit. */
+export function NotesField({ meta, label, max, hint }: { meta: Meta; label: string; max: number; hint?: ReactNode }) {
+  const length = typeof meta.value === 'string' ? meta.value.length : 0
+  const counterId = `${meta.id}-counter`
+  const over = length > max
+  const props = getTextareaProps(meta)
+  return (
+    <Field label={label} htmlFor={meta.id} errors={meta.errors} errorId={meta.errorId} hint={hint}>
+      <textarea
+        {...props}
+        aria-describedby={cx(props['aria-describedby'], counterId)}
+        rows={3}
+        className={cx(fieldControl, css({ py: '2', minHeight: '24', resize: 'vertical' }))}
+      />
+      <p
+        id={counterId}
+        className={css({ fontSize: 'sm', textAlign: 'right', color: over ? 'danger' : 'fg.muted' })}
+        data-over={over || undefined}
+      >
+        {length} / {max} characters
+      </p>
+    </Field>
+  )
+}
+
+/**
+ * The phone's own date picker, bound to a field the schema reads as dd/mm/yyyy: the picker works in
+ * yyyy-MM-dd, so the value is converted both ways and reaches the form in the form the schema expects.
+ */
+export function DateField({
+  meta,
+  label,
+  min,
+  max,
+  hint,
+}: {
+  meta: FieldMetadata<string | null | undefined>
+  label: string
+  min?: string
+  max?: string
+  hint?: ReactNode
+}) {
+  const control = useInputControl({
+    key: meta.key,
+    name: meta.name,
+    formId: meta.formId,
+    initialValue: meta.initialValue ?? undefined,
+  })
+  const iso = (control.value && parseDateInput(control.value)) || ''
+  return (
+    <Field label={label} htmlFor={meta.id} errors={meta.errors} errorId={meta.errorId} hint={hint}>
+      <input
+        type="date"
+        id={meta.id}
+        value={iso}
+        min={min}
+        max={max}
+        aria-invalid={meta.errors ? true : undefined}
+        aria-describedby={meta.errors ? meta.errorId : undefined}
+        onChange={(event) => control.change(toDateInput(event.target.value))}
+        onBlur={control.blur}
+        className={fieldControl}
+      />
+    </Field>
+  )
+}

@@ -1,0 +1,122 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithValibot } from '@conform-to/valibot'
+import type { UseMutationResult } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { css } from '../../../styled-system/css'
+import type { PropertyWrite } from '../../api/property.ts'
+import {
+  type HoldRequestBody,
+  holdRequestFormSchema,
+  NO_SERVICES_TO_HOLD,
+  ON_HOLD_LABEL,
+  REQUEST_PROCESSING_HOURS,
+  REQUEST_SUBMIT_ERROR,
+} from '../../contract/holds.ts'
+import type { PropertyDetail } from '../../contract/property.ts'
+import { todayInState } from '../../contract/states.ts'
+import { NOTES_MAX } from '../../contract/tenancy.ts'
+import { formatDate } from '../../lib/dates.ts'
+import { Button } from '../../ui/index.ts'
+import { useSession } from '../session/use-session.ts'
+import { ChecklistField, DateField, NotesField } from './form-fields.tsx'
+import { DialogActions, SubmitError } from './property-dialog.tsx'
+import { DetailList } from './section-card.tsx'
+import { useRequestSteps } from './use-request-steps.ts'
+
+type SubmitHold = UseMutationResult<unknown, Error, PropertyWrite<HoldRequestBody>>
+type Props = { property: PropertyDetail; submit: SubmitHold; onCancel: () => void }
+
+const intro = css({ color: 'fg.muted', mb: '4' })
+
+export function HoldRequestForm({ property, submit, onCancel }: Props) {
+  const session = useSession()
+  const today = todayInState(session.stateId)
+  const schema = useMemo(() => holdRequestFormSchema(today), [today])
+  const steps = useRequestSteps<HoldRequestBody>()
+  const options = property.services.map((s) => {
+    const onHold = s.tags.includes('ON_HOLD')
+    return { value: String(s.serviceId), label: s.name, disabled: onHold, note: onHold ? ON_HOLD_LABEL : undefined }
+  })
+  const selectable = options.filter((o) => !o.disabled)
+  const [form, fields] = useForm({
+    id: `hold-${property.compliancePropertyId}`,
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault()
+      if (submission?.status === 'success') steps.next(submission.value)
+    },
+  })
+  const names = (ids: number[]) =>
+    property.services
+      .filter((s) => ids.includes(s.serviceId))
+      .map((s) => s.name)
+      .join(', ')
+
+  return (
+    <>
+      <form {...getFormProps(form)} hidden={steps.step === 'CONFIRM'}>
+        <p className={intro}>Step 1 of 2: choose the services to put on hold and the date the hold starts.</p>
+        <ChecklistField
+          meta={fields.services}
+          legend="Services"
+          options={options}
+          defaultChecked={selectable.length === 1 ? selectable.map((o) => o.value) : []}
+        />
+        {selectable.length === 0 && (
+          <p role="status" className={css({ fontWeight: 'semibold', mb: '4' })}>
+            {NO_SERVICES_TO_HOLD}
+          </p>
+        )}
+        <DateField meta={fields.holdDate} label="Hold from" min={today} />
+        <NotesField meta={fields.reasonNote} label="Reason" max={NOTES_MAX} />
+        <DialogActions>
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={selectable.length === 0}>
+            Next
+          </Button>
+        </DialogActions>
+      </form>
+      {steps.confirming && (
+        <div>
+          <p className={intro}>Step 2 of 2: please check your request before you submit it.</p>
+          <DetailList
+            items={[
+              ['Services', names(steps.confirming.value.services)],
+              ['Hold from', formatDate(steps.confirming.value.holdDate)],
+              ['Reason', steps.confirming.value.reasonNote],
+            ]}
+          />
+          <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '4' })}>
+            You will receive a confirmation email. Requests are processed within {REQUEST_PROCESSING_HOURS} hours.
+          </p>
+          {submit.error && <SubmitError error={submit.error} title={REQUEST_SUBMIT_ERROR} />}
+          <DialogActions>
+            <Button
+              variant="outline"
+              onClick={() => {
+                submit.reset()
+                steps.back()
+              }}
+              disabled={submit.isPending}
+            >
+              Back
+            </Button>
+            <Button
+              disabled={submit.isPending}
+              onClick={() => {
+                if (!steps.confirming) return
+                const { value, idempotencyKey } = steps.confirming
+                submit.mutate({ id: property.compliancePropertyId, body: value, idempotencyKey })
+              }}
+            >
+              {submit.isPending ? 'Submitting…' : 'Submit request'}
+            </Button>
+          </DialogActions>
+        </div>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,168 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
+import { parseWithValibot } from '@conform-to/valibot'
+import { type UseMutationResult, useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { css } from '../../../styled-system/css'
+import { agencyQueries } from '../../api/agency.ts'
+import { newIdempotencyKey, type PropertyWrite, propertyLookupQueries } from '../../api/property.ts'
+import type { PropertyManager } from '../../contract/agency.ts'
+import { toDateInput } from '../../contract/dates.ts'
+import {
+  KEY_AVAILABILITIES,
+  KEY_AVAILABILITY_LABELS,
+  type KeyPickupLocation,
+  type PropertyDetail,
+  temporaryKeyExpiryRange,
+  type UpdateKeysBody,
+  updateKeysFormSchema,
+} from '../../contract/property.ts'
+import { todayInState } from '../../contract/states.ts'
+import { NOTES_MAX } from '../../contract/tenancy.ts'
+import { Button, Field, fieldControl, NativeSelect } from '../../ui/index.ts'
+import { useSession } from '../session/use-session.ts'
+import { DateField, NotesField, RadioGroupField } from './form-fields.tsx'
+import { DialogActions, SubmitError } from './property-dialog.tsx'
+import { serverFieldErrors } from './server-errors.ts'
+
+type SaveKeys = UseMutationResult<PropertyDetail, Error, PropertyWrite<UpdateKeysBody>>
+type KeysFormProps = { property: PropertyDetail; save: SaveKeys; onCancel: () => void }
+
+const YES_NO = [
+  { value: 'YES', label: 'Yes' },
+  { value: 'NO', label: 'No' },
+] as const
+const ONSITE_OPTIONS = KEY_AVAILABILITIES.map((value) => ({ value, label: KEY_AVAILABILITY_LABELS[value] }))
+const fieldsetClass = css({ borderTopWidth: '1px', borderColor: 'border', pt: '4', mt: '2' })
+const groupTitle = css({ fontSize: 'md', fontWeight: 'bold', mb: '3' })
+
+/** Waits for the lists the form chooses from, then shows it. */
+export function KeysForm(props: KeysFormProps) {
+  const managers = useQuery(agencyQueries.propertyManagers())
+  const locations = useQuery(propertyLookupQueries.keyPickupLocations())
+  const failed = managers.error ?? locations.error
+  if (failed) return <SubmitError error={failed} />
+  if (!managers.data || !locations.data) return <p className={css({ color: 'fg.muted' })}>Loading…</p>
+  return <KeysFormFields {...props} managers={managers.data.items} locations={locations.data.items} />
+}
+
+function KeysFormFields({
+  property,
+  save,
+  onCancel,
+  managers,
+  locations,
+}: KeysFormProps & { managers: PropertyManager[]; locations: KeyPickupLocation[] }) {
+  const session = useSession()
+  // The expiry range counts from the agency's today, as the server's check does.
+  const today = todayInState(session.stateId)
+  const range = temporaryKeyExpiryRange(today)
+  const schema = useMemo(() => updateKeysFormSchema(today), [today])
+  const lastResult = useMemo(() => serverFieldErrors(save.error), [save.error])
+  const onsite = property.propertyKeyInformation
+  const [form, fields] = useForm({
+    id: `keys-${property.compliancePropertyId}`,
+    lastResult,
+    defaultValue: {
+      agencyKey: {
+        isKeyAvailable: property.isKeyAvailable ? 'YES' : 'NO',
+        keyNumber: property.keyNumber ?? '',
+        keyLocationId: property.keyLocationId ?? '',
+        propertyManagerId: property.propertyManager?.id ?? '',
+      },
+      propertyKey: {
+        onsiteAvailability: onsite.onsiteAvailability,
+        temporaryKeyExpirationDate: toDateInput(onsite.temporaryKeyExpirationDate),
+        keyOnsiteNotes: onsite.keyOnsiteNotes ?? '',
+      },
+    },
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault()
+      if (submission?.status !== 'success') return
+      save.mutate({ id: property.compliancePropertyId, body: submission.value, idempotencyKey: newIdempotencyKey() })
+    },
+  })
+  const agencyKey = fields.agencyKey.getFieldset()
+  const propertyKey = fields.propertyKey.getFieldset()
+  const hasAgencyKey = agencyKey.isKeyAvailable.value === 'YES'
+
+  return (
+    <form {...getFormProps(form)}>
+      <fieldset disabled={save.isPending}>
+        <h3 className={groupTitle}>Agency key</h3>
+        <RadioGroupField meta={agencyKey.isKeyAvailable} legend="Does the agency hold a key?" options={YES_NO} />
+        {hasAgencyKey && (
+          <>
+            <Field
+              label="Key number"
+              htmlFor={agencyKey.keyNumber.id}
+              errors={agencyKey.keyNumber.errors}
+              errorId={agencyKey.keyNumber.errorId}
+            >
+              <input {...getInputProps(agencyKey.keyNumber, { type: 'text' })} className={fieldControl} />
+            </Field>
+            <Field
+              label="Key pickup location"
+              htmlFor={agencyKey.keyLocationId.id}
+              errors={agencyKey.keyLocationId.errors}
+              errorId={agencyKey.keyLocationId.errorId}
+            >
+              <NativeSelect {...getSelectProps(agencyKey.keyLocationId)}>
+                <option value="">No pickup location</option>
+                {locations.map((l) => (
+                  <option key={l.keyLocationId} value={l.keyLocationId}>
+                    {l.fullAddress}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+          </>
+        )}
+        <Field
+          label="Property manager"
+          htmlFor={agencyKey.propertyManagerId.id}
+          errors={agencyKey.propertyManagerId.errors}
+          errorId={agencyKey.propertyManagerId.errorId}
+        >
+          <NativeSelect {...getSelectProps(agencyKey.propertyManagerId)}>
+            <option value="">Select a property manager</option>
+            {managers.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </fieldset>
+      <fieldset disabled={save.isPending} className={fieldsetClass}>
+        <h3 className={groupTitle}>On-site key</h3>
+        <RadioGroupField meta={propertyKey.onsiteAvailability} legend="Availability" options={ONSITE_OPTIONS} />
+        {propertyKey.onsiteAvailability.value === 'TEMPORARY' && (
+          <DateField
+            meta={propertyKey.temporaryKeyExpirationDate}
+            label="Available until"
+            hint={`Between ${toDateInput(range.min)} and ${toDateInput(range.max)}`}
+            min={range.min}
+            max={range.max}
+          />
+        )}
+        <NotesField
+          meta={propertyKey.keyOnsiteNotes}
+          label="On-site key notes"
+          max={NOTES_MAX}
+          hint="Where the key is and how to get it: at least 5 characters unless the key is unavailable."
+        />
+      </fieldset>
+      {save.error && <SubmitError error={save.error} title="Failed to update property" />}
+      <DialogActions>
+        <Button variant="outline" onClick={onCancel} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save key details'}
+        </Button>
+      </DialogActions>
+    </form>
+  )
+}

@@ -1,0 +1,100 @@
+import { Link } from '@tanstack/react-router'
+import { css } from '../../../styled-system/css'
+import type { PropertyDetail } from '../../contract/property.ts'
+import { HELP_PHONE, HELP_PHONE_HREF } from '../../lib/support-contacts.ts'
+import { Button, buttonRecipe, ChevronDownIcon, ExternalLinkIcon, Menu, PhoneIcon } from '../../ui/index.ts'
+import { useSession } from '../session/use-session.ts'
+import type { PropertyDialogName } from './property-dialogs.tsx'
+
+// Built by the access-issues issue: typed as a plain string until its route exists.
+const ACCESS_ISSUES_PATH: string = '/action-required/access-issues'
+const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const
+const srNewTab = <span className={css({ srOnly: true })}> (opens in a new tab)</span>
+
+/**
+ * The primary button (resolve the open access issue, otherwise call us) and the property action menu.
+ * Cancelled properties lose the tenancy and key items; integrated ones keep them, and their dialogs are read-only.
+ */
+export function PropertyActions({
+  property,
+  onOpen,
+}: {
+  property: PropertyDetail
+  onOpen: (dialog: PropertyDialogName) => void
+}) {
+  const session = useSession()
+  const id = property.compliancePropertyId
+  const legacy = (path: string) => `${session.complianceSystemUrl}${path}`
+  const editable = !property.isCancelled
+  return (
+    <>
+      {property.openAccessIssues.length > 0 ? (
+        <Link to={ACCESS_ISSUES_PATH} className={buttonRecipe()}>
+          Resolve issue
+        </Link>
+      ) : (
+        <a href={HELP_PHONE_HREF} className={buttonRecipe()}>
+          <PhoneIcon size={18} />
+          Contact us
+          <span className={css({ srOnly: true })}> on {HELP_PHONE}</span>
+        </a>
+      )}
+      <Menu.Root
+        positioning={{ placement: 'bottom-end' }}
+        onSelect={({ value }) => {
+          if (isDialogName(value)) onOpen(value)
+        }}
+      >
+        <Menu.Trigger asChild>
+          <Button variant="outline" aria-label="Property actions">
+            Actions
+            <ChevronDownIcon size={18} />
+          </Button>
+        </Menu.Trigger>
+        <Menu.Content>
+          {editable && property.tenancy.currentTenancy && <Menu.Item value="tenancy-edit">Edit tenancy</Menu.Item>}
+          {editable && <Menu.Item value="tenancy-add">Add tenancy</Menu.Item>}
+          {editable && <Menu.Item value="keys">Update key number</Menu.Item>}
+          <Menu.Item value="view-property" asChild>
+            <a href={legacy(`/Properties/view/${id}`)} {...newTab}>
+              View property
+              <ExternalLinkIcon size={14} />
+              {srNewTab}
+            </a>
+          </Menu.Item>
+          <Menu.Item value="request-service" asChild>
+            <a href={legacy(`/JobOrders/add?property_id=${id}`)} {...newTab}>
+              Request service
+              <ExternalLinkIcon size={14} />
+              {srNewTab}
+            </a>
+          </Menu.Item>
+          {editable && property.agencyPortfolioPropertyId !== null && (
+            <Menu.Item value="residential-status">Change residential status</Menu.Item>
+          )}
+          {property.showHoldService && <Menu.Item value="hold">Put service on hold</Menu.Item>}
+          {property.showCancelProperty && (
+            <Menu.Item
+              value="cancellation"
+              className={css({ color: 'danger', _highlighted: { bg: 'red.50', color: 'red.800' } })}
+            >
+              Cancel property
+            </Menu.Item>
+          )}
+        </Menu.Content>
+      </Menu.Root>
+    </>
+  )
+}
+
+const DIALOG_NAMES: readonly string[] = [
+  'keys',
+  'hold',
+  'cancellation',
+  'residential-status',
+  'tenancy-add',
+  'tenancy-edit',
+] satisfies readonly PropertyDialogName[]
+function isDialogName(value: string): value is PropertyDialogName {
+  return DIALOG_NAMES.includes(value)
+}

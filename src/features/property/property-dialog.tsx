@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react'
+import { css } from '../../../styled-system/css'
+import { ApiError, ValidationError } from '../../api/client.ts'
+import { Button, CloseIcon, Dialog } from '../../ui/index.ts'
+
+type PropertyDialogProps = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: string
+  /** While a request is on its way the dialog stays open: Esc, the backdrop and the close button do nothing. */
+  pending?: boolean
+  children: ReactNode
+}
+
+/** The frame of the property dialogs: title, a close button, and no way out while submitting. */
+export function PropertyDialog({ open, onOpenChange, title, pending = false, children }: PropertyDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!pending) onOpenChange(details.open)
+      }}
+      closeOnEscape={!pending}
+      closeOnInteractOutside={!pending}
+    >
+      <Dialog.Content className={css({ maxWidth: { sm: 'xl' } })}>
+        <div className={css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '2' })}>
+          <Dialog.Title>{title}</Dialog.Title>
+          <Dialog.CloseTrigger asChild>
+            <Button variant="ghost" aria-label="Close" disabled={pending} className={css({ mt: '-2', mr: '-3' })}>
+              <CloseIcon />
+            </Button>
+          </Dialog.CloseTrigger>
+        </div>
+        {children}
+      </Dialog.Content>
+    </Dialog.Root>
+  )
+}
+
+/** The dialog's buttons: side by side from sm, full width and primary on top on phones. */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return (
+    <div
+      className={css({
+        display: 'flex',
+        flexDirection: { base: 'column-reverse', sm: 'row' },
+        justifyContent: 'flex-end',
+        gap: '3',
+        mt: '6',
+        '& > *': { width: { base: 'full', sm: 'auto' } },
+      })}
+    >
+      {children}
+    </div>
+  )
+}
+
+/**
+ * A failed submission, inside the dialog: the spec's sentence (when it has one) with the server's message
+ * below it, and any per-field messages the server sent.
+ */
+export function SubmitError({ error, title }: { error: Error; title?: string }) {
+  const fieldMessages = error instanceof ValidationError ? Object.values(error.fieldErrors).flat() : []
+  const message = error instanceof ApiError || !title ? error.message : null
+  return (
+    <div
+      role="alert"
+      className={css({
+        mt: '4',
+        p: '3',
+        borderRadius: 'md',
+        bg: 'red.50',
+        borderWidth: '1px',
+        borderColor: 'red.200',
+        color: 'red.800',
+        fontSize: 'sm',
+      })}
+    >
+      {title && <p className={css({ fontWeight: 'semibold' })}>{title}</p>}
+      {message && <p>{message}</p>}
+      {fieldMessages.length > 0 && (
+        <ul className={css({ listStyle: 'disc', pl: '5', mt: '1' })}>
+          {fieldMessages.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

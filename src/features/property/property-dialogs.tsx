@@ -1,0 +1,64 @@
+import { lazy, Suspense } from 'react'
+import type { PropertyDetail } from '../../contract/property.ts'
+import { CancellationDialog } from './cancellation-dialog.tsx'
+import { HoldDialog } from './hold-dialog.tsx'
+import { KeysDialog } from './keys-dialog.tsx'
+import { ResidentialStatusDialog } from './residential-status-dialog.tsx'
+
+export type PropertyDialogName =
+  | 'keys'
+  | 'hold'
+  | 'cancellation'
+  | 'residential-status'
+  | 'tenancy-add'
+  | 'tenancy-edit'
+
+// The wizard is the largest piece of the page and most visits never open it: its own chunk, loaded on first use.
+const TenancyWizardDialog = lazy(() =>
+  import('../tenancy/tenancy-wizard-dialog.tsx').then((m) => ({ default: m.TenancyWizardDialog })),
+)
+
+/** Every dialog the property page opens; `open` names the one showing. */
+export function PropertyDialogs({
+  property,
+  open,
+  onClose,
+}: {
+  property: PropertyDetail
+  open: PropertyDialogName | null
+  onClose: () => void
+}) {
+  const onOpenChange = (next: boolean) => {
+    if (!next) onClose()
+  }
+  return (
+    <>
+      <KeysDialog property={property} open={open === 'keys'} onOpenChange={onOpenChange} />
+      {property.showHoldService && (
+        <HoldDialog property={property} open={open === 'hold'} onOpenChange={onOpenChange} />
+      )}
+      {property.showCancelProperty && (
+        <CancellationDialog property={property} open={open === 'cancellation'} onOpenChange={onOpenChange} />
+      )}
+      {property.agencyPortfolioPropertyId !== null && (
+        <ResidentialStatusDialog
+          agencyPortfolioPropertyId={property.agencyPortfolioPropertyId}
+          compliancePropertyId={property.compliancePropertyId}
+          status={property}
+          open={open === 'residential-status'}
+          onOpenChange={onOpenChange}
+        />
+      )}
+      {(open === 'tenancy-add' || open === 'tenancy-edit') && (
+        <Suspense fallback={null}>
+          <TenancyWizardDialog
+            property={property}
+            mode={open === 'tenancy-add' ? 'add' : 'edit'}
+            open
+            onOpenChange={onOpenChange}
+          />
+        </Suspense>
+      )}
+    </>
+  )
+}
