@@ -9,6 +9,21 @@ export default defineConfig({
   theme: {
     extend: {
       tokens: {
+        // Layers, lowest first: the sticky header under dialogs, menus above dialogs, toasts on top.
+        zIndex: {
+          hide: { value: -1 },
+          base: { value: 0 },
+          docked: { value: 10 },
+          sticky: { value: 1100 },
+          banner: { value: 1200 },
+          overlay: { value: 1300 },
+          modal: { value: 1400 },
+          dropdown: { value: 1500 },
+          popover: { value: 1600 },
+          skipLink: { value: 1700 },
+          toast: { value: 1800 },
+          tooltip: { value: 1900 },
+        },
         colors: {
           brand: {
             50: { value: '#eef6ff' },

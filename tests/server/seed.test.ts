@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
+import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyPassword } from '../../server/auth/password.ts'
 import { type Database, openDatabase } from '../../server/db/client.ts'
@@ -9,6 +10,7 @@ import { migrate } from '../../server/db/migrate.ts'
 import { DEMO_USERS, type SeedSummary, seed, seedIfEmpty } from '../../server/db/seed/index.ts'
 import { FileStore } from '../../server/storage/file-store.ts'
 import { ACCESS_ISSUE_TYPES, COMPLIANCE_STATUSES, PROPERTY_OVERVIEW_STATUSES } from '../../src/contract/catalog.ts'
+import { ContactNumberBodySchema } from '../../src/contract/tenancy.ts'
 
 const TODAY = '2025-03-14'
 const TIMEOUT = 120_000
@@ -55,6 +57,14 @@ describe('demo seed', () => {
     expect([...compliance].sort()).toEqual([...COMPLIANCE_STATUSES].sort())
     const overview = await column(main.database, sql`SELECT DISTINCT overview_status AS v FROM properties`)
     expect([...overview].sort()).toEqual([...PROPERTY_OVERVIEW_STATUSES].sort())
+  })
+
+  it('stores only contact numbers the app itself accepts', async () => {
+    const numbers = await column(main.database, sql`SELECT number AS v FROM contact_numbers`)
+    const rejected = [...numbers].filter(
+      (number) => !v.safeParse(ContactNumberBodySchema, { number, type: 'MOBILE' }).success,
+    )
+    expect(rejected).toEqual([])
   })
 
   it('covers every service tag', async () => {

@@ -1,4 +1,6 @@
+import * as v from 'valibot'
 import type { StateCode } from '../../../src/contract/states.ts'
+import { ContactNumberBodySchema } from '../../../src/contract/tenancy.ts'
 import { addresses, contactNumbers, occupants, propertyContacts, tenancies } from '../schema/index.ts'
 import { emailLocalPart, streetAddress } from './addresses.ts'
 import type { SeedContext, SuburbRecord } from './context.ts'
@@ -33,11 +35,19 @@ const LANDLINE_PREFIX: Record<StateCode, string> = {
   WA: '+6189',
 }
 
-function phone(rng: Rng, type: NumberRow['type'], state: StateCode): string {
+function candidatePhone(rng: Rng, type: NumberRow['type'], state: StateCode): string {
   if (rng.chance(0.02)) return rng.chance(0.5) ? `+6421${rng.digits(7)}` : `+447${rng.digits(9)}`
   if (type === 'MOBILE') return `+614${rng.digits(8)}`
   const prefix = LANDLINE_PREFIX[state]
   return `${prefix}${rng.digits(12 - prefix.length)}`
+}
+
+/** A number the app itself accepts: random digits can fall in ranges no carrier was allocated. */
+function phone(rng: Rng, type: NumberRow['type'], state: StateCode): string {
+  for (;;) {
+    const number = candidatePhone(rng, type, state)
+    if (v.safeParse(ContactNumberBodySchema, { number, type }).success) return number
+  }
 }
 
 function personEmail(rng: Rng, first: string, last: string): string {

@@ -1,0 +1,120 @@
+import { getFieldsetProps, getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
+import { parseWithValibot } from '@conform-to/valibot'
+import { useEffect, useMemo } from 'react'
+import { css, cx } from '../../../styled-system/css'
+import {
+  AddLeaseAgreementFormSchema,
+  LEASE_TYPES,
+  LeaseAgreementFormSchema,
+  NOTES_MAX,
+} from '../../contract/tenancy.ts'
+import { Button, Field, fieldControl } from '../../ui/index.ts'
+import { DateField } from './date-field.tsx'
+import { leaseFormDefaults } from './tenancy-draft.ts'
+import type { WizardEvent, WizardState } from './tenancy-wizard.machine.ts'
+import { errorText, StepHeading, WizardFooter } from './wizard-parts.tsx'
+
+type Props = {
+  state: WizardState
+  dispatch: (event: WizardEvent) => void
+  onDirtyChange: (dirty: boolean) => void
+  onCancel: () => void
+  focusHeading: boolean
+}
+
+/** Step 1: lease type (when adding), start, end and vacate dates typed as dd/mm/yyyy, and notes. */
+export function LeaseAgreementStep({ state, dispatch, onDirtyChange, onCancel, focusHeading }: Props) {
+  const { readOnly } = state
+  const askLeaseType = state.mode !== 'edit'
+  // The server's messages from a refused submit, shown on their fields as if the form had found them.
+  const lastResult = useMemo(
+    () =>
+      Object.keys(state.errors.lease).length > 0 ? { status: 'error' as const, error: state.errors.lease } : undefined,
+    [state.errors.lease],
+  )
+  const [form, fields] = useForm({
+    id: 'tenancy-lease-agreement',
+    defaultValue: leaseFormDefaults(state.draft.lease),
+    lastResult,
+    // Not on blur: a message appearing as focus leaves a field moves the button being pressed, and the press is lost.
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) =>
+      parseWithValibot(formData, { schema: askLeaseType ? AddLeaseAgreementFormSchema : LeaseAgreementFormSchema }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault()
+      if (submission?.status === 'success') dispatch({ type: 'NEXT', lease: submission.value })
+    },
+  })
+  useEffect(() => onDirtyChange(form.dirty), [form.dirty, onDirtyChange])
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange])
+
+  const notesLength = (fields.notes.value ?? '').length
+  const counterId = `${fields.notes.id}-counter`
+
+  return (
+    <form {...getFormProps(form)} noValidate>
+      <StepHeading focus={focusHeading}>Lease agreement</StepHeading>
+      {askLeaseType && (
+        <fieldset {...getFieldsetProps(fields.leaseType)} className={css({ mb: '4' })}>
+          <legend className={css({ fontWeight: 'semibold', mb: '1.5' })}>Lease type</legend>
+          <div className={css({ display: 'flex', gap: '6' })}>
+            {LEASE_TYPES.map((type) => (
+              <label
+                key={type.value}
+                className={css({ display: 'flex', alignItems: 'center', gap: '2', minHeight: '11' })}
+              >
+                <input
+                  {...getInputProps(fields.leaseType, { type: 'radio', value: type.value })}
+                  disabled={readOnly}
+                  className={css({ width: '5', height: '5', accentColor: 'brand.600' })}
+                />
+                {type.label}
+              </label>
+            ))}
+          </div>
+          {fields.leaseType.errors && (
+            <p id={fields.leaseType.errorId} role="alert" className={errorText}>
+              {fields.leaseType.errors[0]}
+            </p>
+          )}
+        </fieldset>
+      )}
+      <div
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+          columnGap: '4',
+        })}
+      >
+        <DateField label="Start date" field={fields.startedAt} readOnly={readOnly} />
+        <DateField label="End date" field={fields.endedAt} readOnly={readOnly} />
+        <DateField label="Vacate date" field={fields.vacatingAt} readOnly={readOnly} />
+      </div>
+      <Field label="Notes" htmlFor={fields.notes.id} errors={fields.notes.errors} errorId={fields.notes.errorId}>
+        <textarea
+          {...getTextareaProps(fields.notes)}
+          aria-describedby={[counterId, fields.notes.errors && fields.notes.errorId].filter(Boolean).join(' ')}
+          readOnly={readOnly}
+          rows={3}
+          className={cx(fieldControl, css({ py: '2', resize: 'vertical' }))}
+        />
+        <p id={counterId} className={notesLength > NOTES_MAX ? errorText : css({ fontSize: 'sm', color: 'fg.muted' })}>
+          {notesLength} / {NOTES_MAX} characters
+        </p>
+      </Field>
+      <WizardFooter
+        back={
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        }
+        next={
+          <Button type="submit" disabled={readOnly}>
+            Next
+          </Button>
+        }
+      />
+    </form>
+  )
+}

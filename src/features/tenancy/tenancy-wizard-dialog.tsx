@@ -1,0 +1,105 @@
+import { useReducer, useRef, useState } from 'react'
+import { css } from '../../../styled-system/css'
+import type { PropertyDetail } from '../../contract/property.ts'
+import { todayInState } from '../../contract/states.ts'
+import { Button, CloseIcon, Dialog } from '../../ui/index.ts'
+import { useSession } from '../session/use-session.ts'
+import { CloseConfirmDialog } from './close-confirm-dialog.tsx'
+import { ConfirmationStep } from './confirmation-step.tsx'
+import { LeaseAgreementStep } from './lease-agreement-step.tsx'
+import { OccupantsStep } from './occupants-step.tsx'
+import { SyncNote } from './sync-note.tsx'
+import type { WizardMode } from './tenancy-draft.ts'
+import { createWizardState, hasUnsavedChanges, type WizardEvent, wizardReducer } from './tenancy-wizard.machine.ts'
+import { useTenancySubmit } from './use-tenancy-submit.ts'
+import { stepHeading } from './wizard-parts.tsx'
+import { WizardSteps } from './wizard-steps.tsx'
+
+type Props = {
+  property: PropertyDetail
+  mode: WizardMode
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
+
+const TITLES: Record<WizardMode, string> = { add: 'Add tenancy', edit: 'Edit tenancy', renew: 'Renew tenancy' }
+
+/** Add, Edit and Renew tenancy: Lease agreement → Occupants → Confirmation (property-operations §4). */
+export function TenancyWizardDialog({ open, ...props }: Props) {
+  // Mounted only while open, so every opening starts from the tenancy as it is then.
+  return open ? <OpenWizard {...props} /> : null
+}
+
+function OpenWizard({ property, mode: requestedMode, onOpenChange }: Omit<Props, 'open'>) {
+  const session = useSession()
+  // The tenancy the wizard started from: a refetch of the page while it is open must not move it.
+  const [tenancy] = useState(() => property.tenancy.currentTenancy)
+  const mode = tenancy ? requestedMode : 'add'
+  const [state, send] = useReducer(wizardReducer, null, () =>
+    createWizardState({ mode, tenancy, today: todayInState(session.stateId), readOnly: property.isIntegrated }),
+  )
+  const [openFormDirty, setOpenFormDirty] = useState(false)
+  const [askingToClose, setAskingToClose] = useState(false)
+  // Focus follows the step, but not on opening, where the dialog places it.
+  const navigated = useRef(false)
+  const dispatch = (event: WizardEvent) => {
+    navigated.current = true
+    send(event)
+  }
+  const { submit, discard, isPending } = useTenancySubmit({
+    property,
+    tenancyId: tenancy?.tenancyId ?? null,
+    state,
+    dispatch,
+    close: () => onOpenChange(false),
+  })
+
+  const requestClose = () => {
+    if (isPending) return
+    if (openFormDirty || hasUnsavedChanges(state)) setAskingToClose(true)
+    else onOpenChange(false)
+  }
+  const stepProps = { state, dispatch, onDirtyChange: setOpenFormDirty, focusHeading: navigated.current }
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(details) => !details.open && requestClose()}
+      closeOnEscape={!isPending}
+      closeOnInteractOutside={!isPending}
+      initialFocusEl={stepHeading}
+    >
+      <Dialog.Content className={css({ '&[data-part=content]': { maxWidth: { sm: '2xl' } } })}>
+        <div className={css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '2' })}>
+          <Dialog.Title>{TITLES[mode]}</Dialog.Title>
+          <Dialog.CloseTrigger asChild>
+            <Button variant="ghost" aria-label="Close" disabled={isPending} className={css({ mt: '-2', mr: '-2' })}>
+              <CloseIcon />
+            </Button>
+          </Dialog.CloseTrigger>
+        </div>
+        <WizardSteps step={state.step} />
+        {state.readOnly && <SyncNote softwareName={property.softwareName} />}
+        {state.step === 'LeaseAgreement' && <LeaseAgreementStep {...stepProps} onCancel={requestClose} />}
+        {state.step === 'Occupants' && <OccupantsStep {...stepProps} />}
+        {state.step === 'Confirmation' && (
+          <ConfirmationStep
+            {...stepProps}
+            isPending={isPending}
+            onSubmit={() => submit()}
+            onKeepMine={(version) => {
+              dispatch({ type: 'KEEP_MINE' })
+              submit(version)
+            }}
+            onDiscardMine={discard}
+          />
+        )}
+        <CloseConfirmDialog
+          open={askingToClose}
+          onKeepEditing={() => setAskingToClose(false)}
+          onConfirm={() => onOpenChange(false)}
+        />
+      </Dialog.Content>
+    </Dialog.Root>
+  )
+}

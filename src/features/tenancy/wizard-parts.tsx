@@ -1,0 +1,60 @@
+import { type ReactNode, useEffect, useRef } from 'react'
+import { css } from '../../../styled-system/css'
+
+/** A step's heading; it takes focus when the user moves to the step, so screen readers announce where they are. */
+export function StepHeading({ children, focus }: { children: ReactNode; focus: boolean }) {
+  const ref = useRef<HTMLHeadingElement>(null)
+  // Only on arrival: re-running when `focus` changes would pull focus from the field being typed in.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: run once, on mount
+  useEffect(() => {
+    if (focus) ref.current?.focus()
+  }, [])
+  return (
+    <h3
+      ref={ref}
+      tabIndex={-1}
+      data-step-heading=""
+      className={css({ fontSize: 'lg', fontWeight: 'semibold', mb: '3', outline: 'none' })}
+    >
+      {children}
+    </h3>
+  )
+}
+
+/** Back on the left, the way on to the right; on phones both full width, the way on first under the thumb. */
+export function WizardFooter({ back, next }: { back?: ReactNode; next: ReactNode }) {
+  return (
+    <div
+      className={css({
+        display: 'flex',
+        flexDirection: { base: 'column-reverse', sm: 'row' },
+        justifyContent: 'space-between',
+        gap: '3',
+        mt: '6',
+        pt: '4',
+        borderTopWidth: '1px',
+        borderColor: 'border',
+        '& > *': { width: { base: 'full', sm: 'auto' } },
+      })}
+    >
+      {back ?? <span />}
+      {next}
+    </div>
+  )
+}
+
+export const errorText = css({ color: 'danger', fontSize: 'sm' })
+
+/** The buttons of a yes/no question: side by side from sm, stacked full width on phones with the answer on top. */
+export const questionButtons = css({
+  display: 'flex',
+  flexDirection: { base: 'column-reverse', sm: 'row' },
+  justifyContent: 'flex-end',
+  gap: '3',
+  '& > button': { width: { base: 'full', sm: 'auto' } },
+})
+
+/** Where a dialog starts: its step heading, so that opening it neither pops a phone's keyboard nor rings Close. */
+export function stepHeading(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('[data-step-heading]')
+}
