@@ -1,10 +1,15 @@
-// npm run bench [-- --only bundle|api] [--duration 5] [--connections 10]
+// npm run bench [-- --only bundle|api|portfolio] [--duration 5] [--connections 10] [--properties 50000]
 import { parseArgs } from 'node:util'
 import { cleanupAll } from './lib/cleanup.ts'
 
-const USAGE = 'usage: npm run bench -- [--only bundle|api] [--duration <seconds>] [--connections <n>]'
+const USAGE =
+  'usage: npm run bench -- [--only bundle|api|portfolio] [--duration <seconds>] [--connections <n>] [--properties <n>]'
+const BENCHMARKS = ['bundle', 'api', 'portfolio'] as const
+type Benchmark = (typeof BENCHMARKS)[number]
 
-type Flags = { only: 'bundle' | 'api' | undefined; duration: number; connections: number }
+type Flags = { only: Benchmark | undefined; duration: number; connections: number; properties: number }
+
+const isBenchmark = (value: string): value is Benchmark => (BENCHMARKS as readonly string[]).includes(value)
 
 function parseFlags(): Flags {
   const { values } = parseArgs({
@@ -12,16 +17,19 @@ function parseFlags(): Flags {
       only: { type: 'string' },
       duration: { type: 'string', default: '5' },
       connections: { type: 'string', default: '10' },
+      properties: { type: 'string', default: '50000' },
     },
     strict: true,
   })
   const { only } = values
-  if (only !== undefined && only !== 'bundle' && only !== 'api') throw new Error('--only must be bundle or api')
+  if (only !== undefined && !isBenchmark(only)) throw new Error(`--only must be one of ${BENCHMARKS.join(', ')}`)
   const duration = Number(values.duration)
   if (!(duration > 0)) throw new Error('--duration must be a positive number of seconds')
   const connections = Number(values.connections)
   if (!Number.isInteger(connections) || connections < 1) throw new Error('--connections must be a positive integer')
-  return { only, duration, connections }
+  const properties = Number(values.properties)
+  if (!Number.isInteger(properties) || properties < 1) throw new Error('--properties must be a positive integer')
+  return { only, duration, connections, properties }
 }
 
 let flags: Flags
@@ -32,22 +40,35 @@ try {
   process.exit(2)
 }
 
-// Interrupted: close servers, the browser and databases, remove temp dirs, then stop.
+// One cleanup for every path: after a signal the run itself also fails and cleans up in `finally`, and two
+// concurrent passes would stop the server under a database drop that is still running.
+let cleaning: Promise<void> | undefined
+const cleanup = () => {
+  cleaning ??= cleanupAll()
+  return cleaning
+}
+// Interrupted: close servers, the browser and databases, stop PostgreSQL, remove temp dirs, then stop.
+// The signal can come twice (the terminal's Ctrl-C and tsx relaying it): a second one must not end the
+// process half-way through cleaning up, so the handler stays and ignores repeats.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (cleaning) return
     process.stderr.write(`\n${signal}: cleaning up…\n`)
-    void cleanupAll().finally(() => process.exit(130))
+    void cleanup().finally(() => process.exit(130))
   })
 }
 
+const runs = (name: Benchmark) => flags.only === undefined || flags.only === name
+
 try {
   // Loaded on demand: --only bundle needs neither the server nor the database code.
-  if (flags.only !== 'api') await (await import('./bundle.ts')).bundleBenchmark()
-  if (flags.only !== 'bundle') await (await import('./api.ts')).apiBenchmark(flags)
+  if (runs('bundle')) await (await import('./bundle.ts')).bundleBenchmark()
+  if (runs('api')) await (await import('./api.ts')).apiBenchmark(flags)
+  if (runs('portfolio')) await (await import('./portfolio.ts')).portfolioBenchmark(flags)
 } catch (error) {
   process.exitCode = 1
   const message = error instanceof Error ? (error.stack ?? error.message) : String(error)
   process.stderr.write(`\nBenchmark failed: ${message}\n`)
 } finally {
-  await cleanupAll()
+  await cleanup()
 }

@@ -13,6 +13,7 @@ import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
 import { Route as AuthenticatedSplatRouteImport } from './routes/_authenticated/$'
 import { Route as AuthenticatedErrorRouteImport } from './routes/_authenticated/error'
+import { Route as AuthenticatedPortfolioRouteImport } from './routes/_authenticated/portfolio'
 import { Route as AuthenticatedSettingsRouteRouteImport } from './routes/_authenticated/settings/route'
 import { Route as AuthSplatRouteImport } from './routes/auth/$'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
@@ -20,9 +21,15 @@ import { Route as AuthErrorRouteImport } from './routes/auth/error'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthLogoutRouteImport } from './routes/auth/logout'
 import { Route as AuthRestrictedRouteImport } from './routes/auth/restricted'
+import { Route as AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRouteImport } from './routes/_authenticated/non-managed-property/$agencyPortfolioPropertyId/route'
+import { Route as AuthenticatedPropertyPropertyIdRouteRouteImport } from './routes/_authenticated/property/$propertyId/route'
 import { Route as AuthenticatedSettingsIndexRouteImport } from './routes/_authenticated/settings/index'
 import { Route as AuthenticatedSettingsNotificationPreferencesRouteImport } from './routes/_authenticated/settings/notification-preferences'
 import { Route as AuthenticatedSettingsPreferencesRouteImport } from './routes/_authenticated/settings/preferences'
+import { Route as AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdIndexRouteImport } from './routes/_authenticated/non-managed-property/$agencyPortfolioPropertyId/index'
+import { Route as AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdPageRouteImport } from './routes/_authenticated/non-managed-property/$agencyPortfolioPropertyId/$page'
+import { Route as AuthenticatedPropertyPropertyIdIndexRouteImport } from './routes/_authenticated/property/$propertyId/index'
+import { Route as AuthenticatedPropertyPropertyIdPageRouteImport } from './routes/_authenticated/property/$propertyId/$page'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
@@ -41,6 +48,11 @@ const AuthenticatedSplatRoute = AuthenticatedSplatRouteImport.update({
 const AuthenticatedErrorRoute = AuthenticatedErrorRouteImport.update({
   id: '/error',
   path: '/error',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedPortfolioRoute = AuthenticatedPortfolioRouteImport.update({
+  id: '/portfolio',
+  path: '/portfolio',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
 const AuthenticatedSettingsRouteRoute =
@@ -79,6 +91,20 @@ const AuthRestrictedRoute = AuthRestrictedRouteImport.update({
   path: '/auth/restricted',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRoute =
+  AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRouteImport.update(
+    {
+      id: '/non-managed-property/$agencyPortfolioPropertyId',
+      path: '/non-managed-property/$agencyPortfolioPropertyId',
+      getParentRoute: () => AuthenticatedRoute,
+    } as any,
+  )
+const AuthenticatedPropertyPropertyIdRouteRoute =
+  AuthenticatedPropertyPropertyIdRouteRouteImport.update({
+    id: '/property/$propertyId',
+    path: '/property/$propertyId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedSettingsIndexRoute =
   AuthenticatedSettingsIndexRouteImport.update({
     id: '/',
@@ -97,25 +123,63 @@ const AuthenticatedSettingsPreferencesRoute =
     path: '/preferences',
     getParentRoute: () => AuthenticatedSettingsRouteRoute,
   } as any)
+const AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdIndexRoute =
+  AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdIndexRouteImport.update(
+    {
+      id: '/',
+      path: '/',
+      getParentRoute: () =>
+        AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRoute,
+    } as any,
+  )
+const AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdPageRoute =
+  AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdPageRouteImport.update(
+    {
+      id: '/$page',
+      path: '/$page',
+      getParentRoute: () =>
+        AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRoute,
+    } as any,
+  )
+const AuthenticatedPropertyPropertyIdIndexRoute =
+  AuthenticatedPropertyPropertyIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedPropertyPropertyIdRouteRoute,
+  } as any)
+const AuthenticatedPropertyPropertyIdPageRoute =
+  AuthenticatedPropertyPropertyIdPageRouteImport.update({
+    id: '/$page',
+    path: '/$page',
+    getParentRoute: () => AuthenticatedPropertyPropertyIdRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute
   '/settings': typeof AuthenticatedSettingsRouteRouteWithChildren
   '/$': typeof AuthenticatedSplatRoute
   '/error': typeof AuthenticatedErrorRoute
+  '/portfolio': typeof AuthenticatedPortfolioRoute
   '/auth/$': typeof AuthSplatRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/error': typeof AuthErrorRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/logout': typeof AuthLogoutRoute
   '/auth/restricted': typeof AuthRestrictedRoute
+  '/non-managed-property/$agencyPortfolioPropertyId': typeof AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRouteWithChildren
+  '/property/$propertyId': typeof AuthenticatedPropertyPropertyIdRouteRouteWithChildren
   '/settings/notification-preferences': typeof AuthenticatedSettingsNotificationPreferencesRoute
   '/settings/preferences': typeof AuthenticatedSettingsPreferencesRoute
   '/settings/': typeof AuthenticatedSettingsIndexRoute
+  '/non-managed-property/$agencyPortfolioPropertyId/$page': typeof AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdPageRoute
+  '/property/$propertyId/$page': typeof AuthenticatedPropertyPropertyIdPageRoute
+  '/non-managed-property/$agencyPortfolioPropertyId/': typeof AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdIndexRoute
+  '/property/$propertyId/': typeof AuthenticatedPropertyPropertyIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof AuthenticatedSplatRoute
   '/error': typeof AuthenticatedErrorRoute
+  '/portfolio': typeof AuthenticatedPortfolioRoute
   '/auth/$': typeof AuthSplatRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/error': typeof AuthErrorRoute
@@ -126,6 +190,10 @@ export interface FileRoutesByTo {
   '/settings/notification-preferences': typeof AuthenticatedSettingsNotificationPreferencesRoute
   '/settings/preferences': typeof AuthenticatedSettingsPreferencesRoute
   '/settings': typeof AuthenticatedSettingsIndexRoute
+  '/non-managed-property/$agencyPortfolioPropertyId/$page': typeof AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdPageRoute
+  '/property/$propertyId/$page': typeof AuthenticatedPropertyPropertyIdPageRoute
+  '/non-managed-property/$agencyPortfolioPropertyId': typeof AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdIndexRoute
+  '/property/$propertyId': typeof AuthenticatedPropertyPropertyIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -133,6 +201,7 @@ export interface FileRoutesById {
   '/_authenticated/settings': typeof AuthenticatedSettingsRouteRouteWithChildren
   '/_authenticated/$': typeof AuthenticatedSplatRoute
   '/_authenticated/error': typeof AuthenticatedErrorRoute
+  '/_authenticated/portfolio': typeof AuthenticatedPortfolioRoute
   '/auth/$': typeof AuthSplatRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/error': typeof AuthErrorRoute
@@ -140,9 +209,15 @@ export interface FileRoutesById {
   '/auth/logout': typeof AuthLogoutRoute
   '/auth/restricted': typeof AuthRestrictedRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
+  '/_authenticated/non-managed-property/$agencyPortfolioPropertyId': typeof AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRouteWithChildren
+  '/_authenticated/property/$propertyId': typeof AuthenticatedPropertyPropertyIdRouteRouteWithChildren
   '/_authenticated/settings/notification-preferences': typeof AuthenticatedSettingsNotificationPreferencesRoute
   '/_authenticated/settings/preferences': typeof AuthenticatedSettingsPreferencesRoute
   '/_authenticated/settings/': typeof AuthenticatedSettingsIndexRoute
+  '/_authenticated/non-managed-property/$agencyPortfolioPropertyId/$page': typeof AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdPageRoute
+  '/_authenticated/property/$propertyId/$page': typeof AuthenticatedPropertyPropertyIdPageRoute
+  '/_authenticated/non-managed-property/$agencyPortfolioPropertyId/': typeof AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdIndexRoute
+  '/_authenticated/property/$propertyId/': typeof AuthenticatedPropertyPropertyIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -151,19 +226,27 @@ export interface FileRouteTypes {
     | '/settings'
     | '/$'
     | '/error'
+    | '/portfolio'
     | '/auth/$'
     | '/auth/callback'
     | '/auth/error'
     | '/auth/login'
     | '/auth/logout'
     | '/auth/restricted'
+    | '/non-managed-property/$agencyPortfolioPropertyId'
+    | '/property/$propertyId'
     | '/settings/notification-preferences'
     | '/settings/preferences'
     | '/settings/'
+    | '/non-managed-property/$agencyPortfolioPropertyId/$page'
+    | '/property/$propertyId/$page'
+    | '/non-managed-property/$agencyPortfolioPropertyId/'
+    | '/property/$propertyId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
     | '/error'
+    | '/portfolio'
     | '/auth/$'
     | '/auth/callback'
     | '/auth/error'
@@ -174,12 +257,17 @@ export interface FileRouteTypes {
     | '/settings/notification-preferences'
     | '/settings/preferences'
     | '/settings'
+    | '/non-managed-property/$agencyPortfolioPropertyId/$page'
+    | '/property/$propertyId/$page'
+    | '/non-managed-property/$agencyPortfolioPropertyId'
+    | '/property/$propertyId'
   id:
     | '__root__'
     | '/_authenticated'
     | '/_authenticated/settings'
     | '/_authenticated/$'
     | '/_authenticated/error'
+    | '/_authenticated/portfolio'
     | '/auth/$'
     | '/auth/callback'
     | '/auth/error'
@@ -187,9 +275,15 @@ export interface FileRouteTypes {
     | '/auth/logout'
     | '/auth/restricted'
     | '/_authenticated/'
+    | '/_authenticated/non-managed-property/$agencyPortfolioPropertyId'
+    | '/_authenticated/property/$propertyId'
     | '/_authenticated/settings/notification-preferences'
     | '/_authenticated/settings/preferences'
     | '/_authenticated/settings/'
+    | '/_authenticated/non-managed-property/$agencyPortfolioPropertyId/$page'
+    | '/_authenticated/property/$propertyId/$page'
+    | '/_authenticated/non-managed-property/$agencyPortfolioPropertyId/'
+    | '/_authenticated/property/$propertyId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -230,6 +324,13 @@ declare module '@tanstack/react-router' {
       path: '/error'
       fullPath: '/error'
       preLoaderRoute: typeof AuthenticatedErrorRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/portfolio': {
+      id: '/_authenticated/portfolio'
+      path: '/portfolio'
+      fullPath: '/portfolio'
+      preLoaderRoute: typeof AuthenticatedPortfolioRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/settings': {
@@ -281,6 +382,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRestrictedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/non-managed-property/$agencyPortfolioPropertyId': {
+      id: '/_authenticated/non-managed-property/$agencyPortfolioPropertyId'
+      path: '/non-managed-property/$agencyPortfolioPropertyId'
+      fullPath: '/non-managed-property/$agencyPortfolioPropertyId'
+      preLoaderRoute: typeof AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/property/$propertyId': {
+      id: '/_authenticated/property/$propertyId'
+      path: '/property/$propertyId'
+      fullPath: '/property/$propertyId'
+      preLoaderRoute: typeof AuthenticatedPropertyPropertyIdRouteRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/settings/': {
       id: '/_authenticated/settings/'
       path: '/'
@@ -301,6 +416,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/settings/preferences'
       preLoaderRoute: typeof AuthenticatedSettingsPreferencesRouteImport
       parentRoute: typeof AuthenticatedSettingsRouteRoute
+    }
+    '/_authenticated/non-managed-property/$agencyPortfolioPropertyId/': {
+      id: '/_authenticated/non-managed-property/$agencyPortfolioPropertyId/'
+      path: '/'
+      fullPath: '/non-managed-property/$agencyPortfolioPropertyId/'
+      preLoaderRoute: typeof AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdIndexRouteImport
+      parentRoute: typeof AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRoute
+    }
+    '/_authenticated/non-managed-property/$agencyPortfolioPropertyId/$page': {
+      id: '/_authenticated/non-managed-property/$agencyPortfolioPropertyId/$page'
+      path: '/$page'
+      fullPath: '/non-managed-property/$agencyPortfolioPropertyId/$page'
+      preLoaderRoute: typeof AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdPageRouteImport
+      parentRoute: typeof AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRoute
+    }
+    '/_authenticated/property/$propertyId/': {
+      id: '/_authenticated/property/$propertyId/'
+      path: '/'
+      fullPath: '/property/$propertyId/'
+      preLoaderRoute: typeof AuthenticatedPropertyPropertyIdIndexRouteImport
+      parentRoute: typeof AuthenticatedPropertyPropertyIdRouteRoute
+    }
+    '/_authenticated/property/$propertyId/$page': {
+      id: '/_authenticated/property/$propertyId/$page'
+      path: '/$page'
+      fullPath: '/property/$propertyId/$page'
+      preLoaderRoute: typeof AuthenticatedPropertyPropertyIdPageRouteImport
+      parentRoute: typeof AuthenticatedPropertyPropertyIdRouteRoute
     }
   }
 }
@@ -325,18 +468,62 @@ const AuthenticatedSettingsRouteRouteWithChildren =
     AuthenticatedSettingsRouteRouteChildren,
   )
 
+interface AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRouteChildren {
+  AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdPageRoute: typeof AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdPageRoute
+  AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdIndexRoute: typeof AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdIndexRoute
+}
+
+const AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRouteChildren: AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRouteChildren =
+  {
+    AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdPageRoute:
+      AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdPageRoute,
+    AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdIndexRoute:
+      AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdIndexRoute,
+  }
+
+const AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRouteWithChildren =
+  AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRoute._addFileChildren(
+    AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRouteChildren,
+  )
+
+interface AuthenticatedPropertyPropertyIdRouteRouteChildren {
+  AuthenticatedPropertyPropertyIdPageRoute: typeof AuthenticatedPropertyPropertyIdPageRoute
+  AuthenticatedPropertyPropertyIdIndexRoute: typeof AuthenticatedPropertyPropertyIdIndexRoute
+}
+
+const AuthenticatedPropertyPropertyIdRouteRouteChildren: AuthenticatedPropertyPropertyIdRouteRouteChildren =
+  {
+    AuthenticatedPropertyPropertyIdPageRoute:
+      AuthenticatedPropertyPropertyIdPageRoute,
+    AuthenticatedPropertyPropertyIdIndexRoute:
+      AuthenticatedPropertyPropertyIdIndexRoute,
+  }
+
+const AuthenticatedPropertyPropertyIdRouteRouteWithChildren =
+  AuthenticatedPropertyPropertyIdRouteRoute._addFileChildren(
+    AuthenticatedPropertyPropertyIdRouteRouteChildren,
+  )
+
 interface AuthenticatedRouteChildren {
   AuthenticatedSettingsRouteRoute: typeof AuthenticatedSettingsRouteRouteWithChildren
   AuthenticatedSplatRoute: typeof AuthenticatedSplatRoute
   AuthenticatedErrorRoute: typeof AuthenticatedErrorRoute
+  AuthenticatedPortfolioRoute: typeof AuthenticatedPortfolioRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
+  AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRoute: typeof AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRouteWithChildren
+  AuthenticatedPropertyPropertyIdRouteRoute: typeof AuthenticatedPropertyPropertyIdRouteRouteWithChildren
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedSettingsRouteRoute: AuthenticatedSettingsRouteRouteWithChildren,
   AuthenticatedSplatRoute: AuthenticatedSplatRoute,
   AuthenticatedErrorRoute: AuthenticatedErrorRoute,
+  AuthenticatedPortfolioRoute: AuthenticatedPortfolioRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
+  AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRoute:
+    AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRouteWithChildren,
+  AuthenticatedPropertyPropertyIdRouteRoute:
+    AuthenticatedPropertyPropertyIdRouteRouteWithChildren,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

@@ -12,7 +12,6 @@ import { todayInState } from '../../src/contract/states.ts'
 import { inAgency } from '../auth/agency-scope.ts'
 import { currentSession } from '../auth/session-middleware.ts'
 import type { SessionRow } from '../auth/session-store.ts'
-import type { Db } from '../db/client.ts'
 import {
   portfolioProperties,
   propertyManagers,
