@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
+import { parseSearch, stringifySearch } from './lib/search-params.ts'
 import { routeTree } from './routeTree.gen.ts'
 
 export function createAppRouter(queryClient: QueryClient) {
@@ -10,6 +11,8 @@ export function createAppRouter(queryClient: QueryClient) {
     // Freshness is the query cache's job; the router always asks it.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    parseSearch,
+    stringifySearch,
   })
 }
 

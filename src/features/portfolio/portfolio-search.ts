@@ -1,0 +1,72 @@
+import * as v from 'valibot'
+import { SERVICES } from '../../contract/catalog.ts'
+import { PORTFOLIO_FACETS, PORTFOLIO_QUERY_MAX, SERVICE_EXCLUSIVITY } from '../../contract/portfolio.ts'
+
+/*
+ * The /portfolio search params: the API's wire names, except service-exclusivity (the URL's spelling of
+ * serviceExclusivity). Links to this page come from emails and bookmarks, so a bad value is dropped rather than
+ * failing the page, and a multi-value keeps its good items. The router has already turned digit strings into
+ * numbers, so both are accepted.
+ */
+
+const text = v.pipe(v.union([v.string(), v.number()]), v.transform(String))
+const wholeNumber = v.pipe(text, v.regex(/^[1-9]\d{0,8}$/), v.transform(Number))
+const serviceId = v.pipe(
+  wholeNumber,
+  v.check((id) => SERVICES.some((s) => s.id === id)),
+)
+
+/** A repeatable param: one value or many; bad items dropped, repeats removed, none at all left out. */
+function many<T>(item: v.GenericSchema<unknown, T>) {
+  return v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((raw) => {
+        const kept = (Array.isArray(raw) ? raw : [raw]).flatMap((x) => {
+          const parsed = v.safeParse(item, x)
+          return parsed.success ? [parsed.output] : []
+        })
+        return kept.length ? [...new Set(kept)] : undefined
+      }),
+    ),
+  )
+}
+
+const dropped = <T>(schema: v.GenericSchema<unknown, T>) => v.fallback(v.optional(schema), undefined)
+
+export const PortfolioSearchSchema = v.object({
+  query: dropped(
+    v.pipe(
+      text,
+      v.trim(),
+      v.maxLength(PORTFOLIO_QUERY_MAX),
+      v.transform((q) => q || undefined),
+    ),
+  ),
+  facet: many(v.picklist(PORTFOLIO_FACETS)),
+  service: many(serviceId),
+  'service-exclusivity': dropped(v.picklist(SERVICE_EXCLUSIVITY)),
+  'property-manager': dropped(wholeNumber),
+  // Page 1 is the default, so it stays out of the URL.
+  page: dropped(
+    v.pipe(
+      wholeNumber,
+      v.transform((p) => (p > 1 ? p : undefined)),
+    ),
+  ),
+})
+export type PortfolioSearch = v.InferOutput<typeof PortfolioSearchSchema>
+
+/** Never throws: every field falls back to "not given". Unknown params (managed-by, …) are left out. */
+export function parsePortfolioSearch(search: Record<string, unknown>): PortfolioSearch {
+  return v.parse(PortfolioSearchSchema, search)
+}
+
+/** How many filters the filter panel has applied (the search box is counted apart). */
+export function activeFilterCount(search: PortfolioSearch): number {
+  return (search.facet?.length ?? 0) + (search.service?.length ?? 0) + (search['property-manager'] ? 1 : 0)
+}
+
+export function hasAnyFilter(search: PortfolioSearch): boolean {
+  return activeFilterCount(search) > 0 || Boolean(search.query) || Boolean(search['service-exclusivity'])
+}
