@@ -4,7 +4,7 @@ import { type UseMutationResult, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { css } from '../../../styled-system/css'
 import { agencyQueries } from '../../api/agency.ts'
-import { newIdempotencyKey, type PropertyWrite, propertyLookupQueries } from '../../api/property.ts'
+import { type PropertyWrite, propertyLookupQueries } from '../../api/property.ts'
 import type { PropertyManager } from '../../contract/agency.ts'
 import { toDateInput } from '../../contract/dates.ts'
 import {
@@ -22,7 +22,9 @@ import { Button, Field, fieldControl, NativeSelect } from '../../ui/index.ts'
 import { useSession } from '../session/use-session.ts'
 import { DateField, NotesField, RadioGroupField } from './form-fields.tsx'
 import { DialogActions, SubmitError } from './property-dialog.tsx'
+import { DetailList } from './section-card.tsx'
 import { serverFieldErrors } from './server-errors.ts'
+import { useRequestSteps } from './use-request-steps.ts'
 
 type SaveKeys = UseMutationResult<PropertyDetail, Error, PropertyWrite<UpdateKeysBody>>
 type KeysFormProps = { property: PropertyDetail; save: SaveKeys; onCancel: () => void }
@@ -34,6 +36,7 @@ const YES_NO = [
 const ONSITE_OPTIONS = KEY_AVAILABILITIES.map((value) => ({ value, label: KEY_AVAILABILITY_LABELS[value] }))
 const fieldsetClass = css({ borderTopWidth: '1px', borderColor: 'border', pt: '4', mt: '2' })
 const groupTitle = css({ fontSize: 'md', fontWeight: 'bold', mb: '3' })
+const stepIntro = css({ color: 'fg.muted', mb: '4' })
 
 /** Waits for the lists the form chooses from, then shows it. */
 export function KeysForm(props: KeysFormProps) {
@@ -59,6 +62,8 @@ function KeysFormFields({
   const schema = useMemo(() => updateKeysFormSchema(today), [today])
   const lastResult = useMemo(() => serverFieldErrors(save.error), [save.error])
   const onsite = property.propertyKeyInformation
+  // Edit property: EDIT_PROPERTY_DATA -> CONFIRM (property-operations §4), with Back.
+  const steps = useRequestSteps<KeysValue>()
   const [form, fields] = useForm({
     id: `keys-${property.compliancePropertyId}`,
     lastResult,
@@ -79,8 +84,7 @@ function KeysFormFields({
     onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
     onSubmit: (event, { submission }) => {
       event.preventDefault()
-      if (submission?.status !== 'success') return
-      save.mutate({ id: property.compliancePropertyId, body: submission.value, idempotencyKey: newIdempotencyKey() })
+      if (submission?.status === 'success') steps.next(submission.value)
     },
   })
   const agencyKey = fields.agencyKey.getFieldset()
@@ -88,81 +92,151 @@ function KeysFormFields({
   const hasAgencyKey = agencyKey.isKeyAvailable.value === 'YES'
 
   return (
-    <form {...getFormProps(form)}>
-      <fieldset disabled={save.isPending}>
-        <h3 className={groupTitle}>Agency key</h3>
-        <RadioGroupField meta={agencyKey.isKeyAvailable} legend="Does the agency hold a key?" options={YES_NO} />
-        {hasAgencyKey && (
-          <>
-            <Field
-              label="Key number"
-              htmlFor={agencyKey.keyNumber.id}
-              errors={agencyKey.keyNumber.errors}
-              errorId={agencyKey.keyNumber.errorId}
-            >
-              <input {...getInputProps(agencyKey.keyNumber, { type: 'text' })} className={fieldControl} />
-            </Field>
-            <Field
-              label="Key pickup location"
-              htmlFor={agencyKey.keyLocationId.id}
-              errors={agencyKey.keyLocationId.errors}
-              errorId={agencyKey.keyLocationId.errorId}
-            >
-              <NativeSelect {...getSelectProps(agencyKey.keyLocationId)}>
-                <option value="">No pickup location</option>
-                {locations.map((l) => (
-                  <option key={l.keyLocationId} value={l.keyLocationId}>
-                    {l.fullAddress}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-          </>
-        )}
-        <Field
-          label="Property manager"
-          htmlFor={agencyKey.propertyManagerId.id}
-          errors={agencyKey.propertyManagerId.errors}
-          errorId={agencyKey.propertyManagerId.errorId}
-        >
-          <NativeSelect {...getSelectProps(agencyKey.propertyManagerId)}>
-            <option value="">Select a property manager</option>
-            {managers.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-      </fieldset>
-      <fieldset disabled={save.isPending} className={fieldsetClass}>
-        <h3 className={groupTitle}>On-site key</h3>
-        <RadioGroupField meta={propertyKey.onsiteAvailability} legend="Availability" options={ONSITE_OPTIONS} />
-        {propertyKey.onsiteAvailability.value === 'TEMPORARY' && (
-          <DateField
-            meta={propertyKey.temporaryKeyExpirationDate}
-            label="Available until"
-            hint={`Between ${toDateInput(range.min)} and ${toDateInput(range.max)}`}
-            min={range.min}
-            max={range.max}
+    <>
+      <form {...getFormProps(form)} hidden={steps.step === 'CONFIRM'}>
+        <p className={stepIntro}>Step 1 of 2: update the key details.</p>
+        <fieldset disabled={save.isPending}>
+          <h3 className={groupTitle}>Agency key</h3>
+          <RadioGroupField meta={agencyKey.isKeyAvailable} legend="Does the agency hold a key?" options={YES_NO} />
+          {hasAgencyKey && (
+            <>
+              <Field
+                label="Key number"
+                htmlFor={agencyKey.keyNumber.id}
+                errors={agencyKey.keyNumber.errors}
+                errorId={agencyKey.keyNumber.errorId}
+              >
+                <input {...getInputProps(agencyKey.keyNumber, { type: 'text' })} className={fieldControl} />
+              </Field>
+              <Field
+                label="Key pickup location"
+                htmlFor={agencyKey.keyLocationId.id}
+                errors={agencyKey.keyLocationId.errors}
+                errorId={agencyKey.keyLocationId.errorId}
+              >
+                <NativeSelect {...getSelectProps(agencyKey.keyLocationId)}>
+                  <option value="">No pickup location</option>
+                  {locations.map((l) => (
+                    <option key={l.keyLocationId} value={l.keyLocationId}>
+                      {l.fullAddress}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </Field>
+            </>
+          )}
+          <Field
+            label="Property manager"
+            htmlFor={agencyKey.propertyManagerId.id}
+            errors={agencyKey.propertyManagerId.errors}
+            errorId={agencyKey.propertyManagerId.errorId}
+          >
+            <NativeSelect {...getSelectProps(agencyKey.propertyManagerId)}>
+              <option value="">Select a property manager</option>
+              {managers.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        </fieldset>
+        <fieldset disabled={save.isPending} className={fieldsetClass}>
+          <h3 className={groupTitle}>On-site key</h3>
+          <RadioGroupField meta={propertyKey.onsiteAvailability} legend="Availability" options={ONSITE_OPTIONS} />
+          {propertyKey.onsiteAvailability.value === 'TEMPORARY' && (
+            <DateField
+              meta={propertyKey.temporaryKeyExpirationDate}
+              label="Available until"
+              hint={`Between ${toDateInput(range.min)} and ${toDateInput(range.max)}`}
+              min={range.min}
+              max={range.max}
+            />
+          )}
+          <NotesField
+            meta={propertyKey.keyOnsiteNotes}
+            label="On-site key notes"
+            max={NOTES_MAX}
+            hint="Where the key is and how to get it: at least 5 characters unless the key is unavailable."
           />
-        )}
-        <NotesField
-          meta={propertyKey.keyOnsiteNotes}
-          label="On-site key notes"
-          max={NOTES_MAX}
-          hint="Where the key is and how to get it: at least 5 characters unless the key is unavailable."
+        </fieldset>
+        <DialogActions>
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit">Next</Button>
+        </DialogActions>
+      </form>
+      {steps.confirming && (
+        <KeysConfirmation
+          value={steps.confirming.value}
+          managers={managers}
+          locations={locations}
+          save={save}
+          onBack={() => {
+            save.reset()
+            steps.back()
+          }}
+          onSave={() => {
+            if (!steps.confirming) return
+            const { value, idempotencyKey } = steps.confirming
+            save.mutate({ id: property.compliancePropertyId, body: value, idempotencyKey })
+          }}
         />
-      </fieldset>
+      )}
+    </>
+  )
+}
+
+type KeysValue = PropertyWrite<UpdateKeysBody>['body']
+
+/** Step 2: what will be saved, in words, before it is. */
+function KeysConfirmation({
+  value,
+  managers,
+  locations,
+  save,
+  onBack,
+  onSave,
+}: {
+  value: KeysValue
+  managers: PropertyManager[]
+  locations: KeyPickupLocation[]
+  save: SaveKeys
+  onBack: () => void
+  onSave: () => void
+}) {
+  const { agencyKey, propertyKey } = value
+  const location = locations.find((l) => l.keyLocationId === agencyKey.keyLocationId)?.fullAddress
+  return (
+    <div>
+      <p className={stepIntro}>Step 2 of 2: please check the key details before you save them.</p>
+      <DetailList
+        items={[
+          ['Agency holds a key', agencyKey.isKeyAvailable === 'YES' ? 'Yes' : 'No'],
+          ...(agencyKey.isKeyAvailable === 'YES'
+            ? ([
+                ['Key number', agencyKey.keyNumber ?? ''],
+                ['Key pickup location', location ?? 'None'],
+              ] as [string, string][])
+            : []),
+          ['Property manager', managers.find((m) => m.id === agencyKey.propertyManagerId)?.name ?? ''],
+          ['On-site key', KEY_AVAILABILITY_LABELS[propertyKey.onsiteAvailability]],
+          ...(propertyKey.temporaryKeyExpirationDate
+            ? ([['Available until', toDateInput(propertyKey.temporaryKeyExpirationDate)]] as [string, string][])
+            : []),
+          ['On-site key notes', propertyKey.keyOnsiteNotes || 'None'],
+        ]}
+      />
       {save.error && <SubmitError error={save.error} title="Failed to update property" />}
       <DialogActions>
-        <Button variant="outline" onClick={onCancel} disabled={save.isPending}>
-          Cancel
+        <Button variant="outline" onClick={onBack} disabled={save.isPending}>
+          Back
         </Button>
-        <Button type="submit" disabled={save.isPending}>
+        <Button onClick={onSave} disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save key details'}
         </Button>
       </DialogActions>
-    </form>
+    </div>
   )
 }
