@@ -41,32 +41,37 @@ const many = <T extends v.GenericSchema<string, unknown>>(item: T) =>
 const positiveInt = (message: string) =>
   v.pipe(v.string(message), v.regex(/^[1-9]\d{0,8}$/, message), v.transform(Number))
 
+/** The search box of both portfolio lists: every word must appear in the address. */
+const SearchTextSchema = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(PORTFOLIO_QUERY_MAX, `Search text must be at most ${PORTFOLIO_QUERY_MAX} characters`),
+  ),
+  '',
+)
+const ServiceIdSchema = v.pipe(
+  positiveInt('Service ID is required'),
+  v.check((id) => SERVICE_IDS.includes(id), 'Service ID is required'),
+)
+
+const PageSchema = v.optional(positiveInt('Page must be a whole number from 1'), '1')
+const PageSizeSchema = v.optional(
+  v.pipe(
+    positiveInt('Page size must be a whole number from 1'),
+    v.maxValue(PORTFOLIO_PAGE_SIZE_MAX, `Page size must be at most ${PORTFOLIO_PAGE_SIZE_MAX}`),
+  ),
+  String(PORTFOLIO_PAGE_SIZE),
+)
+
 /** GET /v1/portfolio query string (wire names are the spec's). */
 export const PortfolioQuerySchema = v.object({
-  query: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.maxLength(PORTFOLIO_QUERY_MAX, `Search text must be at most ${PORTFOLIO_QUERY_MAX} characters`),
-    ),
-    '',
-  ),
+  query: SearchTextSchema,
   facet: many(v.picklist(PORTFOLIO_FACETS, 'Unknown facet')),
-  service: many(
-    v.pipe(
-      positiveInt('Service ID is required'),
-      v.check((id) => SERVICE_IDS.includes(id), 'Service ID is required'),
-    ),
-  ),
+  service: many(ServiceIdSchema),
   serviceExclusivity: v.optional(v.picklist(SERVICE_EXCLUSIVITY, 'Unknown service exclusivity'), 'INCLUDING'),
-  page: v.optional(positiveInt('Page must be a whole number from 1'), '1'),
-  'page-size': v.optional(
-    v.pipe(
-      positiveInt('Page size must be a whole number from 1'),
-      v.maxValue(PORTFOLIO_PAGE_SIZE_MAX, `Page size must be at most ${PORTFOLIO_PAGE_SIZE_MAX}`),
-    ),
-    String(PORTFOLIO_PAGE_SIZE),
-  ),
+  page: PageSchema,
+  'page-size': PageSizeSchema,
   'property-manager': v.optional(positiveInt('Property manager not found')),
   'new-access-issues': v.optional(v.picklist(['true', 'false'], 'Must be true or false')),
   'new-problem-register': v.optional(v.picklist(['true', 'false'], 'Must be true or false')),
@@ -111,31 +116,13 @@ export const APPROACHING_DAYS = 30
 
 /** GET /v1/portfolio/integrated (and its export). */
 export const NonManagedQuerySchema = v.object({
-  query: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.maxLength(PORTFOLIO_QUERY_MAX, `Search text must be at most ${PORTFOLIO_QUERY_MAX} characters`),
-    ),
-    '',
-  ),
+  query: SearchTextSchema,
   facet: many(v.picklist(NON_MANAGED_FACETS, 'Unknown facet')),
-  services: many(
-    v.pipe(
-      positiveInt('Service ID is required'),
-      v.check((id) => SERVICE_IDS.includes(id), 'Service ID is required'),
-    ),
-  ),
+  services: many(ServiceIdSchema),
   'property-manager': v.optional(positiveInt('Property manager not found')),
   'provided-by': v.optional(positiveInt('Service provider not found')),
-  page: v.optional(positiveInt('Page must be a whole number from 1'), '1'),
-  'page-size': v.optional(
-    v.pipe(
-      positiveInt('Page size must be a whole number from 1'),
-      v.maxValue(PORTFOLIO_PAGE_SIZE_MAX, `Page size must be at most ${PORTFOLIO_PAGE_SIZE_MAX}`),
-    ),
-    String(PORTFOLIO_PAGE_SIZE),
-  ),
+  page: PageSchema,
+  'page-size': PageSizeSchema,
 })
 export type NonManagedQuery = v.InferOutput<typeof NonManagedQuerySchema>
 
