@@ -7,7 +7,14 @@ const dataDir = `.tmp/e2e-data-${process.env.PORT ?? 'default'}`
 rmSync(dataDir, { recursive: true, force: true })
 const child = spawn('npx', ['tsx', 'server/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production', SIGN_IN_STANDIN: '1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    SIGN_IN_STANDIN: '1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
 child.on('exit', (code) => process.exit(code ?? 0))
