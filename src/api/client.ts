@@ -117,3 +117,13 @@ export async function apiData<S extends v.GenericSchema>(path: string, options: 
   if (!result.ok) throw result.error
   return result.data
 }
+
+/**
+ * One key per submission, made by the caller and passed in the mutation's variables: a retry or a
+ * queued resend of the same submission sends the same key, and the server applies it at most once.
+ */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID()
+}
+
+export const idempotencyHeader = (key: string) => ({ 'Idempotency-Key': key })

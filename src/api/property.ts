@@ -13,7 +13,7 @@ import {
   type UpdateKeysBody,
   type UpdateResidentialStatusBody,
 } from '../contract/property.ts'
-import { apiData } from './client.ts'
+import { apiData, idempotencyHeader } from './client.ts'
 
 // --- Response shapes the contract does not (yet) name -----------------------------------------------------
 
@@ -162,16 +162,7 @@ export const propertyLookupQueries = {
 
 // --- Mutations --------------------------------------------------------------------------------------------
 
-/**
- * Made once per submission by the caller and passed in the variables, so that a retry of the same submission
- * sends the same key and the server applies it at most once.
- */
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID()
-}
-
 export type PropertyWrite<TBody> = { id: number; body: TBody; idempotencyKey: string }
-const idempotent = (key: string) => ({ 'Idempotency-Key': key })
 
 /**
  * networkMode 'always': these dialogs cannot be closed while submitting, so a mutation paused for the network
@@ -186,7 +177,7 @@ export const propertyMutations = {
         apiData(`/v1/property/${id}`, {
           method: 'PUT',
           body,
-          headers: idempotent(idempotencyKey),
+          headers: idempotencyHeader(idempotencyKey),
           schema: PropertyDetailSchema,
         }),
     }),
@@ -198,7 +189,7 @@ export const propertyMutations = {
         apiData(`/v1/property/${id}/hold-request`, {
           method: 'POST',
           body,
-          headers: idempotent(idempotencyKey),
+          headers: idempotencyHeader(idempotencyKey),
           schema: HoldRequestSchema,
         }),
     }),
@@ -210,7 +201,7 @@ export const propertyMutations = {
         apiData(`/v1/property/${id}/cancellation-request`, {
           method: 'POST',
           body,
-          headers: idempotent(idempotencyKey),
+          headers: idempotencyHeader(idempotencyKey),
           schema: CancellationSummarySchema,
         }),
     }),
@@ -223,7 +214,7 @@ export const propertyMutations = {
         apiData(`/v1/integrated-property/${id}`, {
           method: 'PATCH',
           body,
-          headers: idempotent(idempotencyKey),
+          headers: idempotencyHeader(idempotencyKey),
           schema: NonManagedPropertySchema,
         }),
     }),

@@ -6,7 +6,7 @@ import {
   TenancySchema,
   type UpdateTenancyBody,
 } from '../contract/tenancy.ts'
-import { apiData } from './client.ts'
+import { apiData, idempotencyHeader } from './client.ts'
 
 /** GET /v1/property/{id}/tenancies: newest first, with the tenancy in force today (if any). */
 export const TenancyListSchema = v.object({
@@ -31,18 +31,11 @@ export const tenancyQueries = {
 /** The key a property's queries share: every tenancy write changes what the property page shows. */
 export const propertyRootKey = (propertyId: number) => ['property', propertyId] as const
 
-/** One key per submission: a replay of the same request (retry, queued resend) is applied at most once. */
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID()
-}
-
 type Write<TBody> = { propertyId: number; body: TBody; idempotencyKey: string }
 export type AddTenancyVariables = Write<AddTenancyBody>
 export type UpdateTenancyVariables = Write<UpdateTenancyBody> & { tenancyId: number }
 export type MarkVacantVariables = { propertyId: number; idempotencyKey: string }
 export type ConfirmTenancyVariables = Write<ConfirmTenancyBody>
-
-const idempotent = (key: string) => ({ 'Idempotency-Key': key })
 
 /**
  * networkMode 'always': a paused mutation would leave the wizard stuck on "Submitting…" (it cannot be closed
@@ -57,7 +50,7 @@ export const tenancyMutations = {
         apiData(`/v1/property/${propertyId}/tenancy`, {
           method: 'POST',
           body,
-          headers: idempotent(idempotencyKey),
+          headers: idempotencyHeader(idempotencyKey),
           schema: TenancySchema,
         }),
     }),
@@ -69,7 +62,7 @@ export const tenancyMutations = {
         apiData(`/v1/property/${propertyId}/tenancy/${tenancyId}`, {
           method: 'PUT',
           body,
-          headers: idempotent(idempotencyKey),
+          headers: idempotencyHeader(idempotencyKey),
           schema: TenancySchema,
         }),
     }),
@@ -81,7 +74,7 @@ export const tenancyMutations = {
         apiData(`/v1/property/${propertyId}/mark-as-vacant`, {
           method: 'POST',
           body: {},
-          headers: idempotent(idempotencyKey),
+          headers: idempotencyHeader(idempotencyKey),
           // The page re-reads the property afterwards; what the answer carries is not needed.
           schema: v.unknown(),
         }),
@@ -94,7 +87,7 @@ export const tenancyMutations = {
         apiData(`/v1/property/${propertyId}/confirm-single-property-details`, {
           method: 'POST',
           body,
-          headers: idempotent(idempotencyKey),
+          headers: idempotencyHeader(idempotencyKey),
           schema: ConfirmedSchema,
         }),
     }),

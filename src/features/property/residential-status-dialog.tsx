@@ -3,13 +3,8 @@ import { parseWithValibot } from '@conform-to/valibot'
 import { type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { css } from '../../../styled-system/css'
-import {
-  type NonManagedProperty,
-  newIdempotencyKey,
-  type PropertyWrite,
-  propertyMutations,
-  propertyQueries,
-} from '../../api/property.ts'
+import { newIdempotencyKey } from '../../api/client.ts'
+import { type NonManagedProperty, type PropertyWrite, propertyMutations, propertyQueries } from '../../api/property.ts'
 import {
   type NonResidentialType,
   nonResidentialTypeLabel,

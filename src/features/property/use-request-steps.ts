@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { newIdempotencyKey } from '../../api/property.ts'
+import { newIdempotencyKey } from '../../api/client.ts'
 
 /**
  * The two steps of the hold and cancellation dialogs (REQUEST -> CONFIRM, with Back). Reaching CONFIRM starts

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { newIdempotencyKey, propertyRootKey, tenancyMutations } from '../../api/tenancy.ts'
+import { newIdempotencyKey } from '../../api/client.ts'
+import { propertyRootKey, tenancyMutations } from '../../api/tenancy.ts'
 import { type PropertyTenancySummary, TENANCY_TOASTS } from '../../contract/tenancy.ts'
 import { Button, toaster } from '../../ui/index.ts'
 import { failureToast } from './failure-toast.tsx'

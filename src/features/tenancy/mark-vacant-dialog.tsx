@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
-import { newIdempotencyKey, propertyRootKey, tenancyMutations } from '../../api/tenancy.ts'
+import { newIdempotencyKey } from '../../api/client.ts'
+import { propertyRootKey, tenancyMutations } from '../../api/tenancy.ts'
 import { TENANCY_TOASTS } from '../../contract/tenancy.ts'
 import { Button, Dialog, toaster } from '../../ui/index.ts'
 import { failureToast } from './failure-toast.tsx'
