@@ -12,6 +12,10 @@ export default defineConfig({
       autoCodeSplitting: true,
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
+      // Loaders too: a route's loader imports its API module and schemas, which the first screen must not pay for.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent'], ['pendingComponent']],
+      },
     }),
     react(),
   ],

@@ -9,7 +9,6 @@ import {
   NON_RESIDENTIAL_TYPES,
   PropertyContactsSchema,
   PropertyDetailSchema,
-  PropertyIdParamSchema,
   type UpdateKeysBody,
   type UpdateResidentialStatusBody,
 } from '../contract/property.ts'
@@ -218,10 +217,4 @@ export const propertyMutations = {
           schema: NonManagedPropertySchema,
         }),
     }),
-}
-
-/** A path segment that is no id becomes 0: no property has it, so the server answers 'Property not found'. */
-export function parsePropertyIdParam(raw: string): number {
-  const parsed = v.safeParse(PropertyIdParamSchema, raw)
-  return parsed.success ? parsed.output : 0
 }

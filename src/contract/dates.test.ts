@@ -9,8 +9,8 @@ import {
   isIsoDate,
   parseDateInput,
   toDateInput,
-  todayIso,
 } from './dates.ts'
+import { todayIso } from './today.ts'
 
 describe('parseDateInput', () => {
   it.each([

@@ -43,17 +43,6 @@ export function addMonthsIso(iso: string, months: number): string {
 }
 
 /**
- * Today as 'yyyy-MM-dd' where the user is. Pass the agency's zone on the server (it runs in UTC, which is
- * still yesterday during an Australian morning); the browser's own zone is the default.
- */
-export function todayIso(timeZone?: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-AU', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(now)
-    .reduce<Record<string, string>>((all, part) => Object.assign(all, { [part.type]: part.value }), {})
-  return `${parts.year}-${parts.month}-${parts.day}`
-}
-
-/**
  * A body field holding a real 'yyyy-MM-dd' date. An invalid date leaves the value untyped, so checks piped
  * after this one (not in the past, within a range) only ever see valid dates.
  */

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { todayIso } from './dates.ts'
 import { listSchema } from './envelope.ts'
+import { todayIso } from './today.ts'
 
 /** The compliance systems, one per Australian state or territory, with the spec's ids. */
 export const COMPLIANCE_STATES = [

@@ -1,0 +1,12 @@
+// Apart from dates.ts so that reading 'today' does not load date-fns (the sign-in screen needs only this).
+
+/**
+ * Today as 'yyyy-MM-dd' where the user is. Pass the agency's zone on the server (it runs in UTC, which is
+ * still yesterday during an Australian morning); the browser's own zone is the default.
+ */
+export function todayIso(timeZone?: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-AU', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(now)
+    .reduce<Record<string, string>>((all, part) => Object.assign(all, { [part.type]: part.value }), {})
+  return `${parts.year}-${parts.month}-${parts.day}`
+}
