@@ -17,9 +17,9 @@ import type { CancellationReasonGroup } from '../../contract/meta.ts'
 import type { PropertyDetail } from '../../contract/property.ts'
 import { NOTES_MAX } from '../../contract/tenancy.ts'
 import { Button, Field, NativeSelect } from '../../ui/index.ts'
+import { ConfirmRequestStep } from './confirm-request-step.tsx'
 import { ChecklistField, FieldError, NotesField } from './form-fields.tsx'
 import { DialogActions, SubmitError } from './property-dialog.tsx'
-import { DetailList } from './section-card.tsx'
 import { useRequestSteps } from './use-request-steps.ts'
 
 type SubmitCancellation = UseMutationResult<CancellationSummary, Error, PropertyWrite<CancellationRequestBody>>
@@ -148,25 +148,20 @@ function CancellationSteps({
         </DialogActions>
       </form>
       {steps.confirming && (
-        <div>
-          <p className={intro}>Step 2 of 2: please check your request before you submit it.</p>
-          <DetailList
-            items={[
-              ['Services', names(steps.confirming.value.services)],
-              ['Reason', reasonText(steps.confirming.value.cancellationReasonId)],
-              ['Notes', steps.confirming.value.notes ?? '–'],
-            ]}
-          />
-          {submit.error && <SubmitError error={submit.error} title={CANCELLATION_SUBMIT_ERROR} />}
-          <DialogActions>
-            <Button variant="outline" onClick={back} disabled={submit.isPending}>
-              Back
-            </Button>
-            <Button variant="danger" onClick={send} disabled={submit.isPending}>
-              {submit.isPending ? 'Submitting…' : 'Submit cancellation request'}
-            </Button>
-          </DialogActions>
-        </div>
+        <ConfirmRequestStep
+          items={[
+            ['Services', names(steps.confirming.value.services)],
+            ['Reason', reasonText(steps.confirming.value.cancellationReasonId)],
+            ['Notes', steps.confirming.value.notes ?? '–'],
+          ]}
+          error={submit.error}
+          errorTitle={CANCELLATION_SUBMIT_ERROR}
+          pending={submit.isPending}
+          submitLabel="Submit cancellation request"
+          submitVariant="danger"
+          onBack={back}
+          onSubmit={send}
+        />
       )}
     </>
   )

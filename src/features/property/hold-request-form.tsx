@@ -18,9 +18,9 @@ import { NOTES_MAX } from '../../contract/tenancy.ts'
 import { formatDate } from '../../lib/dates.ts'
 import { Button } from '../../ui/index.ts'
 import { useSession } from '../session/use-session.ts'
+import { ConfirmRequestStep } from './confirm-request-step.tsx'
 import { ChecklistField, DateField, NotesField } from './form-fields.tsx'
-import { DialogActions, SubmitError } from './property-dialog.tsx'
-import { DetailList } from './section-card.tsx'
+import { DialogActions } from './property-dialog.tsx'
 import { useRequestSteps } from './use-request-steps.ts'
 
 type SubmitHold = UseMutationResult<unknown, Error, PropertyWrite<HoldRequestBody>>
@@ -80,42 +80,27 @@ export function HoldRequestForm({ property, submit, onCancel }: Props) {
         </DialogActions>
       </form>
       {steps.confirming && (
-        <div>
-          <p className={intro}>Step 2 of 2: please check your request before you submit it.</p>
-          <DetailList
-            items={[
-              ['Services', names(steps.confirming.value.services)],
-              ['Hold from', formatDate(steps.confirming.value.holdDate)],
-              ['Reason', steps.confirming.value.reasonNote],
-            ]}
-          />
-          <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '4' })}>
-            You will receive a confirmation email. Requests are processed within {REQUEST_PROCESSING_HOURS} hours.
-          </p>
-          {submit.error && <SubmitError error={submit.error} title={REQUEST_SUBMIT_ERROR} />}
-          <DialogActions>
-            <Button
-              variant="outline"
-              onClick={() => {
-                submit.reset()
-                steps.back()
-              }}
-              disabled={submit.isPending}
-            >
-              Back
-            </Button>
-            <Button
-              disabled={submit.isPending}
-              onClick={() => {
-                if (!steps.confirming) return
-                const { value, idempotencyKey } = steps.confirming
-                submit.mutate({ id: property.compliancePropertyId, body: value, idempotencyKey })
-              }}
-            >
-              {submit.isPending ? 'Submitting…' : 'Submit request'}
-            </Button>
-          </DialogActions>
-        </div>
+        <ConfirmRequestStep
+          items={[
+            ['Services', names(steps.confirming.value.services)],
+            ['Hold from', formatDate(steps.confirming.value.holdDate)],
+            ['Reason', steps.confirming.value.reasonNote],
+          ]}
+          note={`You will receive a confirmation email. Requests are processed within ${REQUEST_PROCESSING_HOURS} hours.`}
+          error={submit.error}
+          errorTitle={REQUEST_SUBMIT_ERROR}
+          pending={submit.isPending}
+          submitLabel="Submit request"
+          onBack={() => {
+            submit.reset()
+            steps.back()
+          }}
+          onSubmit={() => {
+            if (!steps.confirming) return
+            const { value, idempotencyKey } = steps.confirming
+            submit.mutate({ id: property.compliancePropertyId, body: value, idempotencyKey })
+          }}
+        />
       )}
     </>
   )
