@@ -23,6 +23,11 @@ export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: t
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 })
+    // An idle connection the server ends (restart, failover, a dropped test database) must not crash
+    // the process: the pool replaces it on the next query. Only the unexpected is worth a line.
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== '57P01') process.stderr.write(`PostgreSQL idle connection error: ${error.message}\n`)
+    })
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db
     return { db, kind: 'postgres', close: () => pool.end() }
   }
