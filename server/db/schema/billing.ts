@@ -28,6 +28,10 @@ export const invoices = pgTable(
     uploadedAt: timestamp({ withTimezone: true }),
     uploadedBy: text(),
     lastUploadError: text(),
+    /** When the running upload was handed to the management software; an old one was abandoned and is resumed. */
+    uploadStartedAt: timestamp({ withTimezone: true }),
+    /** Who asked for the running upload (becomes uploadedBy when it succeeds). */
+    uploadRequestedBy: text(),
   },
   (t) => [index().on(t.agencyId, t.isPaid, t.dueDate), index().on(t.propertyId)],
 )

@@ -1,6 +1,7 @@
 export * from './agencies.ts'
 export * from './billing.ts'
 export * from './documents.ts'
+export * from './emails.ts'
 export * from './gating.ts'
 export * from './issues.ts'
 export * from './properties.ts'
