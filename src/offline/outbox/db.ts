@@ -1,0 +1,60 @@
+import { Dexie, type EntityTable } from 'dexie'
+
+/**
+ * The outbox: every write that must survive bad signal, one row each. The page and the service worker
+ * open this same database (their own, apart from the query cache's) and both update it, so the badge,
+ * the list and the property page always show what the worker is doing.
+ */
+export type OutboxState = 'queued' | 'sending' | 'failed' | 'conflict' | 'sent'
+
+/** What a feature writes; 'upload' bodies are multipart. */
+export type OutboxKind = 'tenancy' | 'upload'
+
+/** A body IndexedDB can store: JSON as a value, multipart as parts (Blobs are stored as they are). */
+export type OutboxBody = { type: 'none' } | { type: 'json'; value: unknown } | { type: 'form'; parts: OutboxFormPart[] }
+
+export type OutboxFormPart = { name: string; value: string } | { name: string; blob: Blob; filename: string }
+
+export type OutboxItem = {
+  /** The row's own id; the Idempotency-Key is in `headers` and changes when the user re-sends after a conflict. */
+  id: string
+  kind: OutboxKind
+  /** e.g. 'tenancy.update': which screen knows how to show this item's conflict or edit it again. */
+  action: string
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  url: string
+  /** Always holds Idempotency-Key. */
+  headers: Record<string, string>
+  body: OutboxBody
+  /** What a person reads in the list: "Edit tenancy: 01/02/2027 to 31/01/2028, Jane Citizen". */
+  description: string
+  propertyId: number | null
+  propertyAddress: string | null
+  /** Only this user, signed in to this agency, may see or send the item. */
+  userId: number
+  agencyId: number
+  state: OutboxState
+  /** The last try found no valid session (401): it waits for the same user to sign in. */
+  needsSignIn: boolean
+  attempts: number
+  /** Epoch ms before which an automatic replay leaves it alone (backoff after 5xx); 0 = any time. */
+  nextAttemptAt: number
+  /** When a replayer took it for sending: a 'sending' row older than CLAIM_TIMEOUT_MS was abandoned (page closed). */
+  claimedAt: number
+  lastError: string | null
+  response: { status: number; body: unknown } | null
+  /** Query keys to invalidate after it is applied, so the pages show the server's answer. */
+  invalidate: unknown[][]
+  /** Feature data for showing the item (the wizard draft of a tenancy edit, a file name, ...). */
+  meta: unknown
+  createdAt: number
+  updatedAt: number
+}
+
+export const OUTBOX_DB_NAME = 'acp-outbox'
+
+export const outboxDb = new Dexie(OUTBOX_DB_NAME) as Dexie & { items: EntityTable<OutboxItem, 'id'> }
+
+outboxDb.version(1).stores({
+  items: 'id, userId, [userId+state], [userId+propertyId], state, createdAt',
+})
