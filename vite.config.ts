@@ -1,6 +1,8 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { webManifest } from './src/offline/web-manifest.ts'
 
 const API_PORT = process.env.API_PORT ?? '3000'
 
@@ -18,6 +20,25 @@ export default defineConfig({
       },
     }),
     react(),
+    // The worker's source is sw/sw.ts (Workbox, injectManifest); the app registers it through
+    // workbox-window (src/offline/service-worker.ts) so it can offer "Reload" when a version waits.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      // Icons come in through globPatterns already; the manifest's copy would list them twice.
+      includeManifestIcons: false,
+      // The manifest itself is precached by the plugin; listing webmanifest here would add it twice.
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        // Screenshots are for install dialogs only, not for running offline.
+        globIgnores: ['screenshots/**'],
+      },
+      devOptions: { enabled: true, type: 'module', navigateFallback: 'index.html' },
+      manifest: webManifest,
+    }),
   ],
   server: {
     // In development the API runs separately (npm run dev:server); same-origin paths are proxied to it.

@@ -4,6 +4,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createQueryClient } from './api/query-client.ts'
+import { registerServiceWorker } from './offline/service-worker.ts'
 import { createAppRouter } from './router.tsx'
 
 const queryClient = createQueryClient()
@@ -18,3 +19,6 @@ createRoot(root).render(
     </QueryClientProvider>
   </StrictMode>,
 )
+
+// After the first render: the worker is for the next start and for offline, not for this screen.
+void registerServiceWorker()
