@@ -71,6 +71,13 @@ export const properties = pgTable(
      * portfolio search matches (trigram index) and sorts by.
      */
     searchText: text().notNull().default(''),
+    /**
+     * The ids of the property's live (not cancelled) services, sorted, and the servicing states among them
+     * (job statuses, ON_HOLD, PENDING_CANCELLATION): kept by a trigger on property_services, so the
+     * portfolio's service filters and servicing facets are indexed conditions on this row, not subqueries.
+     */
+    serviceIds: integer().array().notNull().default(sql`'{}'`),
+    servicingStates: text().array().notNull().default(sql`'{}'`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -80,6 +87,10 @@ export const properties = pgTable(
     index('properties_agency_search').on(t.agencyId, t.searchText, t.id),
     index().on(t.agencyId, t.complianceStatus),
     index().on(t.agencyId, t.overviewStatus),
+    // Equality (serviceExclusivity=ONLY) and counts; the GIN indexes answer @> and &&.
+    index('properties_agency_service_ids').on(t.agencyId, t.serviceIds),
+    index('properties_service_ids_gin').using('gin', t.serviceIds),
+    index('properties_servicing_states_gin').using('gin', t.servicingStates),
   ],
 )
 
