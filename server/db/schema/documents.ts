@@ -1,5 +1,5 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { users } from './agencies.ts'
+import { agencies, users } from './agencies.ts'
 import { portfolioProperties, properties } from './properties.ts'
 
 /** A stored file: the bytes live in the file store under storageKey; this row is its metadata. */
@@ -38,6 +38,27 @@ export const documents = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.propertyId), index().on(t.portfolioPropertyId)],
+)
+
+/**
+ * A file uploaded on its own before the record that will use it exists (the reported-findings
+ * third-party form uploads its documents first, then submits their ids): it belongs to an agency, so
+ * only that agency can refer to it.
+ */
+export const temporaryDocuments = pgTable(
+  'temporary_documents',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    fileId: text()
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    agencyId: integer()
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.agencyId)],
 )
 
 /** Cancellation reasons: groups (parentId null) with their children. */
