@@ -100,6 +100,64 @@ describe('GET /v1/portfolio', () => {
     expect(await allIds('?service=2&serviceExclusivity=EXCLUDING')).toEqual(await idsWhere(sql`NOT (2 = ANY(${set}))`))
   })
 
+  it('follows service changes: an added, cancelled or removed service changes the filters at once', async () => {
+    // A property of the agency without RCD (6): the stored service list is kept by a trigger on property_services.
+    const withoutRcd = await idsWhere(
+      sql`NOT EXISTS (SELECT 1 FROM ${propertyServices} WHERE ${propertyServices.propertyId} = ${properties.id} AND ${propertyServices.serviceId} = 6)`,
+    )
+    const id = withoutRcd[0] ?? 0
+    const has = async (qs: string) => (await allIds(qs)).includes(id)
+    expect(await has('?service=6')).toBe(false)
+    expect(await has('?service=6&serviceExclusivity=EXCLUDING')).toBe(true)
+
+    const [added] = await t.db
+      .insert(propertyServices)
+      .values({ propertyId: id, serviceId: 6, complianceStatus: 'COMPLIANT', serviceFrequencyMonths: 12 })
+      .returning()
+    expect(await has('?service=6')).toBe(true)
+    expect(await has('?service=6&serviceExclusivity=EXCLUDING')).toBe(false)
+    const live = (await list(`?service=6&page-size=100`)).items.find((r) => r.compliancePropertyId === id)
+    expect(live?.services.map((s) => s.serviceId)).toContain(6)
+    expect(await has('?facet=BOOKED_IN')).toBe(
+      (
+        await idsWhere(
+          sql`EXISTS (SELECT 1 FROM ${propertyServices} WHERE ${propertyServices.propertyId} = ${properties.id} AND NOT ${propertyServices.isCancelled} AND ${propertyServices.jobStatus} = 'BOOKED_IN')`,
+        )
+      ).includes(id),
+    )
+
+    // Its servicing state moves the servicing facets; cancelling it takes it out of the service filters.
+    await t.db
+      .update(propertyServices)
+      .set({ jobStatus: 'BOOKED_IN', isOnHold: true })
+      .where(eq(propertyServices.id, added?.id ?? 0))
+    expect(await has('?facet=BOOKED_IN')).toBe(true)
+    expect(await has('?facet=ON_HOLD')).toBe(true)
+    await t.db
+      .update(propertyServices)
+      .set({ isCancelled: true })
+      .where(eq(propertyServices.id, added?.id ?? 0))
+    expect(await has('?service=6')).toBe(false)
+    expect(await has('?facet=ON_HOLD')).toBe(false)
+
+    // Exactly its other services, then none of them once removed.
+    const others = (
+      await t.db
+        .select({ serviceId: propertyServices.serviceId })
+        .from(propertyServices)
+        .where(and(eq(propertyServices.propertyId, id), eq(propertyServices.isCancelled, false)))
+    ).map((r) => r.serviceId)
+    const only = `?${[...new Set(others)].map((s) => `service=${s}`).join('&')}&serviceExclusivity=ONLY`
+    expect(await has(only)).toBe(true)
+    await t.db.delete(propertyServices).where(eq(propertyServices.id, added?.id ?? 0))
+    expect(await has(only)).toBe(true)
+    await t.db
+      .delete(propertyServices)
+      .where(and(eq(propertyServices.propertyId, id), eq(propertyServices.serviceId, others[0] ?? 0)))
+    expect(await has(only)).toBe(false)
+    expect(await has(`?service=${others[0]}`)).toBe(false)
+  })
+
   it('filters by property manager, and refuses one of another agency', async () => {
     const [pm] = await t.db.select().from(propertyManagers).where(eq(propertyManagers.agencyId, agencyId))
     expect(await allIds(`?property-manager=${pm?.id}`)).toEqual(
