@@ -23,6 +23,7 @@ import { nonManagedPortfolioRoutes } from './routes/portfolio-integrated.ts'
 import { propertyReadRoutes } from './routes/property/read-routes.ts'
 import { propertyRequestRoutes } from './routes/property/request-routes.ts'
 import { tenancyRoutes } from './routes/property/tenancy-routes.ts'
+import { statsRoutes } from './routes/stats.ts'
 import { standInSignInRoutes } from './standin/sign-in-routes.ts'
 
 /** The backend for the frontend: API under /v1 and /v2, and the built app, on one origin. */
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps) {
   v1.route('/integrated-property', integratedPropertyRoutes(deps))
   v1.route('/portfolio/integrated', nonManagedPortfolioRoutes(deps))
   v1.route('/portfolio', portfolioRoutes(deps))
+  v1.route('/stats', statsRoutes(deps))
   v1.route('/invoice', pdfRoutes('invoice', deps))
   v1.route('/quote', pdfRoutes('quote', deps))
   v1.route('/meta', metaRoutes(deps))

@@ -1,0 +1,243 @@
+import { type SQL, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { NON_MANAGED_FACETS } from '../../src/contract/portfolio.ts'
+import { todayInState } from '../../src/contract/states.ts'
+import { PORTFOLIO_SEGMENTS } from '../../src/contract/stats.ts'
+import { createTestApp, type TestApp } from './test-app.ts'
+
+/*
+ * Every number of GET /v1/stats is checked against a count written here in plain SQL over the seeded tables
+ * (not the server's code), and the numbers the dashboard links from against the linked list's total.
+ */
+
+let t: TestApp
+let vic: string
+let nsw: string
+let bayside: number
+let harbour: number
+const VIC_TODAY = todayInState(7)
+const NSW_TODAY = todayInState(2)
+
+beforeAll(async () => {
+  t = await createTestApp({ propertiesPerAgency: 60 })
+  vic = await t.signIn('pm.vic', 'VIC')
+  nsw = await t.signIn('master', 'NSW')
+  bayside = t.summary.agencyIds['Bayside Rentals'] ?? 0
+  harbour = t.summary.agencyIds['Harbour & Co Property'] ?? 0
+})
+afterAll(() => t.close())
+
+const get = async (path: string, cookie: string) => {
+  const res = await t.call(path, { cookie })
+  return { status: res.status, body: await res.json() }
+}
+const count = async (query: SQL): Promise<number> => {
+  const result = (await t.db.execute(query)) as unknown as { rows: { n: string | number }[] }
+  return Number(result.rows[0]?.n ?? 0)
+}
+/** The agency's properties, optionally one manager's, as a SQL condition on alias p. */
+const mine = (agencyId: number, managerId?: number) =>
+  managerId === undefined
+    ? sql`p.agency_id = ${agencyId}`
+    : sql`p.agency_id = ${agencyId} AND p.property_manager_id = ${managerId}`
+const inList = (values: readonly string[]) =>
+  sql.join(
+    values.map((x) => sql`${x}`),
+    sql`, `,
+  )
+
+async function expectedManaged(agencyId: number, today: string, managerId?: number) {
+  const where = mine(agencyId, managerId)
+  const props = (extra: SQL) => count(sql`SELECT count(*) AS n FROM properties p WHERE ${where} AND ${extra}`)
+  const withService = (extra: SQL) =>
+    props(
+      sql`EXISTS (SELECT 1 FROM property_services s WHERE s.property_id = p.id AND NOT s.is_cancelled AND ${extra})`,
+    )
+  return {
+    MANAGED_BY_DI: await props(sql`NOT p.is_cancelled`),
+    COMPLIANT: await props(sql`p.overview_status = 'COMPLIANT'`),
+    PENDING_ITEMS: await props(sql`p.overview_status IN (${inList(PORTFOLIO_SEGMENTS.PENDING_ITEMS)})`),
+    COMPLIANCE_ISSUES: await props(sql`p.overview_status IN (${inList(PORTFOLIO_SEGMENTS.COMPLIANCE_ISSUES)})`),
+    BOOKING_IN_PROGRESS: await withService(sql`s.job_status IN ('BOOKED_IN', 'REBOOKING_IN_PROGRESS')`),
+    SERVICES_BREAKDOWN: {
+      smoke: await withService(sql`s.service_id = 1`),
+      gas: await withService(sql`s.service_id = 2`),
+      electrical: await withService(sql`s.service_id = 3`),
+      blinds: await withService(sql`s.service_id = 4`),
+      water: await withService(sql`s.service_id = 5`),
+      rcd: await withService(sql`s.service_id = 6`),
+    },
+    notices: {
+      URGENT_NOTICES: await count(
+        sql`SELECT count(*) AS n FROM notices x JOIN properties p ON p.id = x.property_id WHERE ${where} AND NOT x.is_resolved AND x.is_urgent`,
+      ),
+      NON_URGENT_NOTICES: await count(
+        sql`SELECT count(*) AS n FROM notices x JOIN properties p ON p.id = x.property_id WHERE ${where} AND NOT x.is_resolved AND NOT x.is_urgent`,
+      ),
+    },
+    quotes: {
+      URGENT_QUOTATIONS: await count(
+        sql`SELECT count(*) AS n FROM quotes q JOIN properties p ON p.id = q.property_id WHERE ${where} AND q.status_id = 2 AND q.severity = 'URGENT'`,
+      ),
+      NON_URGENT_QUOTATIONS: await count(
+        sql`SELECT count(*) AS n FROM quotes q JOIN properties p ON p.id = q.property_id WHERE ${where} AND q.status_id = 2 AND q.severity <> 'URGENT'`,
+      ),
+    },
+    invoices: {
+      OVERDUE_INVOICES: await count(
+        sql`SELECT count(*) AS n FROM invoices i JOIN properties p ON p.id = i.property_id WHERE ${where} AND NOT i.is_paid AND i.due_date < ${today}`,
+      ),
+      OUTSTANDING_INVOICES: await count(
+        sql`SELECT count(*) AS n FROM invoices i JOIN properties p ON p.id = i.property_id WHERE ${where} AND NOT i.is_paid AND i.due_date >= ${today}`,
+      ),
+    },
+    findings: {
+      URGENT: await count(
+        sql`SELECT count(*) AS n FROM reported_findings f JOIN properties p ON p.id = f.property_id JOIN servicing_categories c ON c.id = f.servicing_category_id
+          WHERE ${where} AND f.status = 'OPEN' AND NOT f.is_dismissed AND c.is_urgent`,
+      ),
+      NON_URGENT: await count(
+        sql`SELECT count(*) AS n FROM reported_findings f JOIN properties p ON p.id = f.property_id JOIN servicing_categories c ON c.id = f.servicing_category_id
+          WHERE ${where} AND f.status = 'OPEN' AND NOT f.is_dismissed AND NOT c.is_urgent`,
+      ),
+    },
+  }
+}
+
+function expectStatsToMatch(
+  data: Record<string, Record<string, unknown>>,
+  e: Awaited<ReturnType<typeof expectedManaged>>,
+) {
+  const p = data.portfolioStats ?? {}
+  const a = data.actionRequired ?? {}
+  expect(p.MANAGED_BY_DI).toBe(e.MANAGED_BY_DI)
+  expect(p.COMPLIANT).toBe(e.COMPLIANT)
+  expect(p.PENDING_ITEMS).toBe(e.PENDING_ITEMS)
+  expect(p.COMPLIANCE_ISSUES).toBe(e.COMPLIANCE_ISSUES)
+  expect(p.BOOKING_IN_PROGRESS).toBe(e.BOOKING_IN_PROGRESS)
+  expect(p.SERVICES_BREAKDOWN).toEqual(e.SERVICES_BREAKDOWN)
+  expect(a.ACTIVE_NOTICES_STATS).toEqual(e.notices)
+  expect(p.UNRESOLVED_ACTIVE_NOTICES).toBe(e.notices.URGENT_NOTICES + e.notices.NON_URGENT_NOTICES)
+  expect(a.COMPLIANCE_QUOTES_STATS).toEqual(e.quotes)
+  expect(a.INVOICES_STATS).toEqual(e.invoices)
+  expect(p.UNPAID_OVERDUE_INVOICES).toBe(e.invoices.OVERDUE_INVOICES)
+}
+
+describe('GET /v1/stats', () => {
+  it('counts every stat from the records of the whole agency', async () => {
+    const { status, body } = await get('/v1/stats', vic)
+    expect(status).toBe(200)
+    const e = await expectedManaged(bayside, VIC_TODAY)
+    expectStatsToMatch(body.data, e)
+    // Bayside is not integrated: its total is the properties we service, and there are no new managements.
+    expect(body.data.portfolioStats.TOTAL_PORTFOLIO).toBe(e.MANAGED_BY_DI)
+    expect(body.data.portfolioStats.NEW_MANAGEMENT).toBeNull()
+    expect(body.data.actionRequired.NEW_MANAGEMENT_STATS).toBeNull()
+    // Bayside has the problem-register experiment.
+    expect(body.data.actionRequired.REPORTED_FINDINGS_STATS).toEqual(e.findings)
+    // The seed must give these numbers something to prove.
+    expect(e.MANAGED_BY_DI).toBeGreaterThan(20)
+    expect(e.COMPLIANCE_ISSUES).toBeGreaterThan(0)
+    expect(e.notices.URGENT_NOTICES + e.notices.NON_URGENT_NOTICES).toBeGreaterThan(0)
+    expect(e.invoices.OVERDUE_INVOICES).toBeGreaterThan(0)
+  })
+
+  it("narrows every stat to one property manager's properties", async () => {
+    const managers = (await get('/v1/agency/property-managers', vic)).body.data.items as { id: number }[]
+    const all = (await get('/v1/stats', vic)).body.data
+    let sum = 0
+    for (const { id } of managers) {
+      const { status, body } = await get(`/v1/stats?propertyManagerId=${id}`, vic)
+      expect(status).toBe(200)
+      expectStatsToMatch(body.data, await expectedManaged(bayside, VIC_TODAY, id))
+      sum += body.data.portfolioStats.MANAGED_BY_DI
+    }
+    const unassigned = await count(
+      sql`SELECT count(*) AS n FROM properties p WHERE ${mine(bayside)} AND NOT p.is_cancelled AND p.property_manager_id IS NULL`,
+    )
+    expect(sum + unassigned).toBe(all.portfolioStats.MANAGED_BY_DI)
+    expect(managers.length).toBeGreaterThan(1)
+  })
+
+  it('counts each linked number as its list does (donut segments and services)', async () => {
+    const stats = (await get('/v1/stats', vic)).body.data.portfolioStats
+    const total = async (qs: string) => (await get(`/v1/portfolio?${qs}&page-size=1`, vic)).body.data.total as number
+    const facets = (list: readonly string[]) => list.map((f) => `facet=${f}`).join('&')
+    expect(await total(facets(PORTFOLIO_SEGMENTS.PENDING_ITEMS))).toBe(stats.PENDING_ITEMS)
+    expect(await total(facets(PORTFOLIO_SEGMENTS.COMPLIANCE_ISSUES))).toBe(stats.COMPLIANCE_ISSUES)
+    expect(await total('facet=BOOKED_IN&facet=REBOOKING_IN_PROGRESS')).toBe(stats.BOOKING_IN_PROGRESS)
+    expect(await total('service=1')).toBe(stats.SERVICES_BREAKDOWN.smoke)
+    expect(await total('service=3')).toBe(stats.SERVICES_BREAKDOWN.electrical)
+  })
+
+  it('adds the software portfolio for an integrated agency, and leaves out findings without the experiment', async () => {
+    const { body } = await get('/v1/stats', nsw)
+    const e = await expectedManaged(harbour, NSW_TODAY)
+    expectStatsToMatch(body.data, e)
+    const pp = (extra: SQL) =>
+      count(sql`SELECT count(*) AS n FROM portfolio_properties pp WHERE pp.agency_id = ${harbour} AND ${extra}`)
+    const recent = sql`pp.first_active_date > (${NSW_TODAY}::date - 30)`
+    const nonManaged = await pp(sql`pp.property_id IS NULL`)
+    expect(nonManaged).toBeGreaterThan(0)
+    expect(body.data.portfolioStats.TOTAL_PORTFOLIO).toBe(e.MANAGED_BY_DI + nonManaged)
+    expect(body.data.portfolioStats.NEW_MANAGEMENT).toBe(await pp(recent))
+    expect(body.data.actionRequired.NEW_MANAGEMENT_STATS).toBe(
+      await pp(sql`${recent} AND pp.property_id IS NULL AND pp.dismissed_at IS NULL`),
+    )
+    expect(body.data.actionRequired.REPORTED_FINDINGS_STATS).toBeNull()
+  })
+
+  it('refuses a bad, unknown or foreign property manager', async () => {
+    const bad = await get('/v1/stats?propertyManagerId=abc', vic)
+    expect(bad.status).toBe(400)
+    expect(bad.body.fieldErrors.propertyManagerId).toEqual(['Property manager not found'])
+    expect((await get('/v1/stats?propertyManagerId=99999999', vic)).status).toBe(404)
+    const foreign = (await get('/v1/agency/property-managers', nsw)).body.data.items[0].id
+    const refused = await get(`/v1/stats?propertyManagerId=${foreign}`, vic)
+    expect(refused.status).toBe(403)
+    expect(refused.body.error).toBe('You do not have access to this property manager')
+    expect((await get(`/v1/stats/integrated?propertyManagerId=${foreign}`, vic)).status).toBe(403)
+  })
+
+  it('needs a session, and answers an impersonating one (it only reads)', async () => {
+    expect((await t.call('/v1/stats')).status).toBe(401)
+    const support = await t.signIn('support', 'VIC', { impersonate: 'pm.vic' })
+    const { status, body } = await get('/v1/stats', support)
+    expect(status).toBe(200)
+    expect(body.data.portfolioStats.MANAGED_BY_DI).toBe((await expectedManaged(bayside, VIC_TODAY)).MANAGED_BY_DI)
+  })
+})
+
+describe('GET /v1/stats/integrated', () => {
+  it('counts each non-managed facet as the non-managed list does, and from the records', async () => {
+    const { status, body } = await get('/v1/stats/integrated', nsw)
+    expect(status).toBe(200)
+    const stats = body.data.nonManagedPortfolioStats
+    for (const facet of NON_MANAGED_FACETS) {
+      const list = await get(`/v1/portfolio/integrated?facet=${facet}&page-size=1`, nsw)
+      expect(stats[facet], facet).toBe(list.body.data.total)
+    }
+    const entry = (cond: SQL) =>
+      sql`EXISTS (SELECT 1 FROM service_entries e WHERE e.portfolio_property_id = pp.id AND ${cond})`
+    const pp = (extra: SQL) =>
+      count(
+        sql`SELECT count(*) AS n FROM portfolio_properties pp WHERE pp.agency_id = ${harbour} AND pp.property_id IS NULL AND ${extra}`,
+      )
+    const issue = sql`(e.next_service_date < ${NSW_TODAY} OR e.provider_id IS NULL OR e.last_service_date IS NULL)`
+    expect(body.data.TOTAL).toBe(await pp(sql`true`))
+    expect(stats.OVERDUE).toBe(await pp(entry(sql`e.next_service_date < ${NSW_TODAY}`)))
+    expect(stats.MISSING_SUPPLIER).toBe(await pp(entry(sql`e.provider_id IS NULL`)))
+    expect(stats.COMPLIANCE_ISSUES).toBe(await pp(entry(issue)))
+    expect(stats.COMPLIANT + stats.COMPLIANCE_ISSUES).toBe(body.data.TOTAL)
+    expect(stats.COMPLIANCE_ISSUES).toBeGreaterThan(0)
+  })
+
+  it('narrows to a property manager', async () => {
+    const managers = (await get('/v1/portfolio/integrated/property-managers', nsw)).body.data.items as { id: number }[]
+    const id = managers[0]?.id ?? 0
+    const { body } = await get(`/v1/stats/integrated?propertyManagerId=${id}`, nsw)
+    const list = await get(`/v1/portfolio/integrated?property-manager=${id}&page-size=1`, nsw)
+    expect(body.data.TOTAL).toBe(list.body.data.total)
+    expect(body.data.TOTAL).toBeLessThan((await get('/v1/stats/integrated', nsw)).body.data.TOTAL)
+  })
+})
