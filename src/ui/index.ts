@@ -18,6 +18,7 @@ export {
 export { Menu } from './menu.tsx'
 export { usePageTitle } from './page-title.ts'
 export { Pagination } from './pagination.tsx'
+export { Popover } from './popover.tsx'
 export { TabLinks } from './tab-links.tsx'
 export { Tabs, tabsRecipe } from './tabs.tsx'
 export { Breadcrumbs, TitleBlock, type TitleBlockProps } from './title-block.tsx'

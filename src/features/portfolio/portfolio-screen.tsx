@@ -6,6 +6,7 @@ import { portfolioQueries } from '../../api/portfolio.ts'
 import { Breadcrumbs, Button, TitleBlock, usePageTitle } from '../../ui/index.ts'
 import { useSession } from '../session/use-session.ts'
 import { FiltersDrawer } from './filters-drawer.tsx'
+import { ManagedByTabs } from './non-managed-tabs.tsx'
 import { PortfolioFilters } from './portfolio-filters.tsx'
 import { PortfolioResults } from './portfolio-results.tsx'
 import { activeFilterCount, hasAnyFilter } from './portfolio-search.ts'
@@ -48,6 +49,7 @@ export function PortfolioScreen() {
           </Breadcrumbs.Root>
         }
       />
+      <ManagedByTabs current="US" />
       <div
         className={css({
           display: 'grid',

@@ -1,0 +1,113 @@
+import type { UseQueryResult } from '@tanstack/react-query'
+import { lazy, Suspense, useState } from 'react'
+import { css, cx } from '../../../styled-system/css'
+import type { List } from '../../contract/envelope.ts'
+import { type NonManagedRow, PORTFOLIO_PAGE_SIZE } from '../../contract/portfolio.ts'
+import { Button, FullPageLoader, Pagination, WarningIcon } from '../../ui/index.ts'
+import { NonManagedCards, NonManagedTable } from './non-managed-rows.tsx'
+
+// The form, its date inputs and the provider dialog load when a property is first edited.
+const ServiceEntryDialog = lazy(() =>
+  import('./service-entry-dialog.tsx').then((m) => ({ default: m.ServiceEntryDialog })),
+)
+
+type Props = {
+  list: UseQueryResult<List<NonManagedRow>>
+  page: number
+  today: string
+  onPageChange: (page: number) => void
+  onClear: (() => void) | undefined
+}
+
+const panel = css({ bg: 'white', borderWidth: '1px', borderColor: 'border', borderRadius: 'lg', p: '6' })
+
+/** The other providers' properties, or why there are none: loading, the server's error, or nothing found. */
+export function NonManagedResults({ list, page, today, onPageChange, onClear }: Props) {
+  const [editing, setEditing] = useState<NonManagedRow | null>(null)
+  if (list.isPending) return <FullPageLoader label="Loading properties" />
+  if (!list.data) {
+    return (
+      <div role="alert" className={panel}>
+        <p
+          className={css({ display: 'flex', gap: '2', alignItems: 'center', fontWeight: 'semibold', color: 'danger' })}
+        >
+          <WarningIcon size={20} /> Failed to get properties
+        </p>
+        <p className={css({ mt: '1', mb: '4' })}>{list.error?.message ?? 'Please try again.'}</p>
+        <Button variant="outline" onClick={() => void list.refetch()}>
+          Try again
+        </Button>
+      </div>
+    )
+  }
+
+  const { items, total } = list.data
+  const busy = list.isFetching && list.isPlaceholderData
+  return (
+    <div aria-busy={busy}>
+      <p role="status" className={css({ srOnly: true })}>
+        {busy ? 'Loading properties' : `${total} ${total === 1 ? 'property' : 'properties'} match`}
+      </p>
+      {items.length === 0 ? (
+        <div className={cx(panel, css({ textAlign: 'center' }))}>
+          <p className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>No properties found</p>
+          <p className={css({ color: 'fg.muted', mt: '1', mb: onClear || total > 0 ? '4' : '0' })}>
+            {total > 0 ? 'This page is past the end of the list.' : 'Try other search words or fewer filters.'}
+          </p>
+          {total > 0 ? (
+            <Button onClick={() => onPageChange(1)}>Go to page 1</Button>
+          ) : (
+            onClear && (
+              <Button variant="outline" onClick={onClear}>
+                Clear filters
+              </Button>
+            )
+          )}
+        </div>
+      ) : (
+        <>
+          <div
+            className={css({
+              display: { base: 'none', lg: 'block' },
+              bg: 'white',
+              borderWidth: '1px',
+              borderColor: 'border',
+              borderRadius: 'lg',
+              overflow: 'hidden',
+            })}
+          >
+            <NonManagedTable rows={items} today={today} onEdit={setEditing} />
+          </div>
+          <div className={css({ display: { base: 'block', lg: 'none' } })}>
+            <NonManagedCards rows={items} today={today} onEdit={setEditing} />
+          </div>
+        </>
+      )}
+      <div
+        className={css({
+          '& nav': { width: { base: 'full', sm: 'auto' } },
+          '& nav ul': { flexWrap: 'wrap', justifyContent: 'center' },
+        })}
+      >
+        <Pagination
+          page={page}
+          pageSize={PORTFOLIO_PAGE_SIZE}
+          total={total}
+          onPageChange={onPageChange}
+          label="Portfolio pages"
+        />
+      </div>
+      {editing && (
+        <Suspense fallback={null}>
+          <ServiceEntryDialog
+            property={{ ...editing, agencyPortfolioPropertyId: editing.portfolioPropertyId }}
+            open
+            onOpenChange={(open) => {
+              if (!open) setEditing(null)
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
+  )
+}

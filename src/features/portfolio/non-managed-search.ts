@@ -1,0 +1,113 @@
+import * as v from 'valibot'
+import { SERVICES } from '../../contract/catalog.ts'
+import { NON_MANAGED_FACETS, type NonManagedFacet, PORTFOLIO_QUERY_MAX } from '../../contract/portfolio.ts'
+import { type PortfolioSearch, parsePortfolioSearch } from './portfolio-search.ts'
+
+/*
+ * /portfolio?managed-by=OTHER: the non-managed view's params, by the API's names (foundations §7). As on the
+ * managed view, a bad value from a link is dropped rather than failing the page.
+ */
+
+const text = v.pipe(v.union([v.string(), v.number()]), v.transform(String))
+const wholeNumber = v.pipe(text, v.regex(/^[1-9]\d{0,8}$/), v.transform(Number))
+const dropped = <T>(schema: v.GenericSchema<unknown, T>) => v.fallback(v.optional(schema), undefined)
+
+function many<T>(item: v.GenericSchema<unknown, T>) {
+  return v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((raw) => {
+        const kept = (Array.isArray(raw) ? raw : [raw]).flatMap((x) => {
+          const parsed = v.safeParse(item, x)
+          return parsed.success ? [parsed.output] : []
+        })
+        return kept.length ? [...new Set(kept)] : undefined
+      }),
+    ),
+  )
+}
+
+export const NonManagedSearchSchema = v.object({
+  'managed-by': v.literal('OTHER'),
+  query: dropped(
+    v.pipe(
+      text,
+      v.trim(),
+      v.maxLength(PORTFOLIO_QUERY_MAX),
+      v.transform((q) => q || undefined),
+    ),
+  ),
+  facet: many(v.picklist(NON_MANAGED_FACETS)),
+  // The spec's links say service= on /portfolio; the API says services=. Both are read, services= is written.
+  services: many(
+    v.pipe(
+      wholeNumber,
+      v.check((id) => SERVICES.some((s) => s.id === id)),
+    ),
+  ),
+  'property-manager': dropped(wholeNumber),
+  'provided-by': dropped(wholeNumber),
+  page: dropped(
+    v.pipe(
+      wholeNumber,
+      v.transform((p) => (p > 1 ? p : undefined)),
+    ),
+  ),
+})
+export type NonManagedSearch = v.InferOutput<typeof NonManagedSearchSchema>
+
+/**
+ * Either view's params in one shape (one type keeps the managed screen's navigate calls simple); `managed-by`
+ * says which view. Each parse fills only its own view's keys.
+ */
+export type PortfolioRouteSearch = PortfolioSearch & {
+  'managed-by'?: 'OTHER'
+  services?: number[]
+  'provided-by'?: number
+}
+
+const isNonManagedFacet = (facet: string): facet is NonManagedFacet => NON_MANAGED_FACETS.some((f) => f === facet)
+
+/** The non-managed view's params out of the route's (its facets are a subset of the managed view's). */
+export function nonManagedView(search: PortfolioRouteSearch): NonManagedSearch {
+  const facet = search.facet?.filter(isNonManagedFacet)
+  return {
+    'managed-by': 'OTHER',
+    query: search.query,
+    facet: facet?.length ? facet : undefined,
+    services: search.services,
+    'property-manager': search['property-manager'],
+    'provided-by': search['provided-by'],
+    page: search.page,
+  }
+}
+
+export function isNonManaged(search: Record<string, unknown>): boolean {
+  const by = search['managed-by']
+  return (Array.isArray(by) ? by[0] : by) === 'OTHER'
+}
+
+/** Never throws: managed-by=OTHER picks the non-managed params, anything else the managed ones. */
+export function parsePortfolioRouteSearch(search: Record<string, unknown>): PortfolioRouteSearch {
+  if (!isNonManaged(search)) return parsePortfolioSearch(search)
+  const { service, services, ...rest } = search
+  const merged = [service, services].flat().filter((x) => x !== undefined)
+  return v.parse(NonManagedSearchSchema, {
+    ...rest,
+    'managed-by': 'OTHER',
+    services: merged.length ? merged : undefined,
+  })
+}
+
+export function nonManagedFilterCount(search: NonManagedSearch): number {
+  return (
+    (search.facet?.length ?? 0) +
+    (search.services?.length ?? 0) +
+    (search['property-manager'] ? 1 : 0) +
+    (search['provided-by'] ? 1 : 0)
+  )
+}
+
+export function hasAnyNonManagedFilter(search: NonManagedSearch): boolean {
+  return nonManagedFilterCount(search) > 0 || Boolean(search.query)
+}
