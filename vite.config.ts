@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import packageJson from './package.json' with { type: 'json' }
 import { webManifest } from './src/offline/web-manifest.ts'
 
 const API_PORT = process.env.API_PORT ?? '3000'
@@ -44,5 +45,7 @@ export default defineConfig({
     // In development the API runs separately (npm run dev:server); same-origin paths are proxied to it.
     proxy: Object.fromEntries(['/v1', '/v2', '/standin'].map((p) => [p, `http://localhost:${API_PORT}`])),
   },
+  // The persisted query cache's buster (src/offline/persist-options.ts): a new app version drops old saved data.
+  define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(packageJson.version) },
   build: { target: 'es2022', sourcemap: true },
 })

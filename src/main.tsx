@@ -5,9 +5,13 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createQueryClient } from './api/query-client.ts'
 import { registerServiceWorker } from './offline/service-worker.ts'
+import { restoreSavedCache, startOnlineManager, startSaving } from './offline/start.ts'
 import { createAppRouter } from './router.tsx'
 
+startOnlineManager()
 const queryClient = createQueryClient()
+// Before the router and the first render: its loaders then find the last-seen data, online or not.
+await restoreSavedCache(queryClient)
 const router = createAppRouter(queryClient)
 
 const root = document.getElementById('root')
@@ -20,5 +24,6 @@ createRoot(root).render(
   </StrictMode>,
 )
 
+void startSaving(queryClient)
 // After the first render: the worker is for the next start and for offline, not for this screen.
 void registerServiceWorker()

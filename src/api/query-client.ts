@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import { PERSIST_MAX_AGE_MS } from '../offline/persist-options.ts'
 import { ApiError } from './client.ts'
 import { sessionQueries } from './session.ts'
 
@@ -19,6 +20,9 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
+        // Kept as long as the saved copy may be restored: a property made available offline must still be
+        // there (and saved again) after a morning of using other screens.
+        gcTime: PERSIST_MAX_AGE_MS,
         // Client errors will not fix themselves by asking again.
         retry: (failures, error) =>
           !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { css, cx } from '../../../styled-system/css'
 import { sessionMutations, sessionQueries } from '../../api/session.ts'
 import { AGENCY_SWITCH_PAGE_SIZE } from '../../contract/session.ts'
+import { clearOfflineData } from '../../offline/start.ts'
 import { Button, buttonRecipe, Dialog, Pagination } from '../../ui/index.ts'
 import { useSession } from './use-session.ts'
 
@@ -37,6 +38,7 @@ function AgencyList({ onDone }: { onDone: () => void }) {
     onSuccess: (next) => {
       // Another agency's data must not linger: drop every cached non-auth query.
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' })
+      void clearOfflineData()
       queryClient.setQueryData(sessionQueries.current().queryKey, next)
       void queryClient.invalidateQueries({ queryKey: sessionQueries.all() })
       onDone()

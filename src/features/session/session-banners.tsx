@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useState } from 'react'
 import { sessionMutations, sessionQueries } from '../../api/session.ts'
+import { clearOfflineData } from '../../offline/start.ts'
 import { Banner, Button, buttonRecipe, toaster } from '../../ui/index.ts'
 
 /** 'We're sorry, your session has expired.': shown when the session call fails or asks for a new sign-in. */
@@ -56,6 +57,7 @@ export function useSwitchBack() {
     ...sessionMutations.switchBack(),
     onSuccess: (session) => {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' })
+      void clearOfflineData()
       queryClient.setQueryData(sessionQueries.current().queryKey, session)
       void navigate({ to: '/' })
     },

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { sessionMutations, sessionQueries } from '../../api/session.ts'
 import { decodeReturnPath } from '../../lib/return-path.ts'
+import { clearOfflineData } from '../../offline/start.ts'
 import { usePageTitle } from '../../ui/index.ts'
 import { rememberComplianceSessionId } from './compliance-session-id.ts'
 import { SigningIn } from './signing-in.tsx'
@@ -39,6 +40,7 @@ export function SignInCallback({ token, state, isImpersonating, complianceSessio
         onSuccess: (session) => {
           // Nothing cached for someone else may survive into this session.
           queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' })
+          void clearOfflineData()
           queryClient.setQueryData(sessionQueries.current().queryKey, session)
           void navigate({ href: decodeReturnPath(state), replace: true })
         },

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { css } from '../../../styled-system/css'
 import { sessionMutations } from '../../api/session.ts'
+import { clearOfflineData } from '../../offline/start.ts'
 import { usePageTitle } from '../../ui/index.ts'
 import { AuthCard } from './auth-card.tsx'
 
@@ -29,8 +30,10 @@ export function SignOut({ logoutUrl }: { logoutUrl: string | undefined }) {
     if (sent.current) return
     sent.current = true
     logout.mutate(undefined, {
-      onSuccess: (data) => {
+      onSuccess: async (data) => {
         queryClient.clear()
+        // The saved copy and cached files are this user's: gone before anyone else can use the device.
+        await clearOfflineData()
         const next = safeExternal(logoutUrl) ?? safeExternal(data.logoutUrl)
         if (next) window.location.replace(next)
         else void navigate({ to: '/auth/login', replace: true })

@@ -1,0 +1,26 @@
+import type { DehydrateOptions, Query } from '@tanstack/react-query'
+
+/** Older saved data is dropped on start: a week covers a run of inspections without a signal. */
+export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60_000
+
+/**
+ * Saved data of another app version is dropped: it may not match the new version's schemas. Tied to
+ * package.json's version (injected by vite.config.ts), not to every build, so a small fix does not wipe
+ * what a user took offline.
+ */
+export const PERSIST_BUSTER = `acp-${import.meta.env.VITE_APP_VERSION ?? 'dev'}`
+
+/** The persister writes at most this often: a burst of fetches becomes one write. */
+export const PERSIST_THROTTLE_MS = 1000
+
+/** Queries marked `meta: { persist: false }` stay in memory only (exports, one-off lookups). */
+const isPersistable = (query: Query) =>
+  query.state.status === 'success' &&
+  query.meta?.persist !== false &&
+  Date.now() - query.state.dataUpdatedAt < PERSIST_MAX_AGE_MS
+
+export const dehydrateOptions: DehydrateOptions = {
+  shouldDehydrateQuery: isPersistable,
+  // Sign-in carries a token in its variables: never written to disk, paused or not.
+  shouldDehydrateMutation: (mutation) => mutation.state.isPaused && mutation.options.mutationKey?.[0] !== 'auth',
+}

@@ -1,0 +1,52 @@
+// Loaded on demand (see start.ts): Dexie and the persister stay off a first-time visitor's first screen.
+import type { QueryClient } from '@tanstack/react-query'
+import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client'
+import { clearFileCache } from './file-cache.ts'
+import { dehydrateOptions, PERSIST_BUSTER, PERSIST_MAX_AGE_MS } from './persist-options.ts'
+import { createDexiePersister } from './persister.ts'
+import { markSavedCache } from './saved-marker.ts'
+import { isSessionKey, scopeOfSession } from './scope.ts'
+
+export const persister = createDexiePersister({
+  // Another user's or agency's documents and PDFs go with their queries.
+  onScopeChange: () => clearFileCache(),
+  onWrite: markSavedCache,
+})
+
+/** Puts the saved cache back into the query client; an expired or other-version cache is deleted instead. */
+export async function restore(queryClient: QueryClient): Promise<void> {
+  performance.mark('acp-restore-start')
+  await persistQueryClientRestore({ queryClient, persister, maxAge: PERSIST_MAX_AGE_MS, buster: PERSIST_BUSTER })
+  performance.measure('acp-restore', 'acp-restore-start')
+}
+
+/** Saves the cache after every change (throttled), and drops it when the session turns out to be someone else's. */
+export function subscribe(queryClient: QueryClient): () => void {
+  const stopPersisting = persistQueryClientSubscribe({
+    queryClient,
+    persister,
+    buster: PERSIST_BUSTER,
+    dehydrateOptions,
+  })
+  let scope = scopeOfSession(queryClient.getQueryData(['auth', 'session']))
+  // Another tab switched agency, or the session now belongs to someone else: this tab's data is not theirs.
+  const stopWatching = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || !isSessionKey(event.query.queryKey)) return
+    const next = scopeOfSession(event.query.state.data)
+    if (next === null || next === scope) return
+    if (scope !== null) queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' })
+    scope = next
+  })
+  return () => {
+    stopPersisting()
+    stopWatching()
+  }
+}
+
+/** Forgets every saved query and cached file now (logout, agency switch, "Clear offline data"). */
+export async function clearPersisted(): Promise<void> {
+  persister.cancel()
+  await persister.removeClient()
+  markSavedCache(false)
+  await clearFileCache()
+}

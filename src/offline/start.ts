@@ -1,0 +1,45 @@
+import { onlineManager, type QueryClient } from '@tanstack/react-query'
+import { hasSavedCache } from './saved-marker.ts'
+
+const loadPersistence = () => import('./persistence.ts')
+
+/**
+ * TanStack assumes "online" until an event says otherwise: after an offline reload it would try to
+ * fetch (and hold writes it should not). Start from what the browser knows.
+ */
+export function startOnlineManager() {
+  onlineManager.setEventListener((setOnline) => {
+    setOnline(navigator.onLine)
+    const online = () => setOnline(true)
+    const offline = () => setOnline(false)
+    window.addEventListener('online', online)
+    window.addEventListener('offline', offline)
+    return () => {
+      window.removeEventListener('online', online)
+      window.removeEventListener('offline', offline)
+    }
+  })
+}
+
+/**
+ * Before the first render: the saved cache, if there is one, is put back so the last-seen screens
+ * show at once, online or not. A visitor with nothing saved does not wait for (or download) Dexie.
+ */
+export async function restoreSavedCache(queryClient: QueryClient): Promise<void> {
+  if (!hasSavedCache()) return
+  try {
+    await (await loadPersistence()).restore(queryClient)
+  } catch (error) {
+    console.warn('Restoring offline data failed', error)
+  }
+}
+
+/** After the first render: every change of the cache is saved from now on. */
+export async function startSaving(queryClient: QueryClient): Promise<void> {
+  ;(await loadPersistence()).subscribe(queryClient)
+}
+
+/** Forgets the saved cache and the cached files (logout, agency switch, Settings → Storage). */
+export async function clearOfflineData(): Promise<void> {
+  await (await loadPersistence()).clearPersisted()
+}
