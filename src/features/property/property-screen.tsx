@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { css } from '../../../styled-system/css'
 import { useGate } from '../../api/me.ts'
 import { propertyQueries } from '../../api/property.ts'
@@ -12,15 +12,23 @@ import { PropertyOverview } from './property-overview.tsx'
 import { PropertyTenancyTab } from './property-tenancy-tab.tsx'
 import { PropertyTitle } from './property-title.tsx'
 
-export type PropertyPage = 'overview' | 'tenancy'
+export type PropertyPage = 'overview' | 'tenancy' | 'documents'
 
 export const CANCELLED_PROPERTY_TEXT =
   'This property has been cancelled. Please contact the provider for further assistance.'
 
 const TAG_TONES = { Integrated: 'info', Cancelled: 'danger', Vacant: 'warning' } as const
 
-/** A managed property: its heading and actions, the tabs, and the page the route asked for. */
-export function PropertyScreen({ propertyId, page }: { propertyId: number; page: PropertyPage }) {
+/** A managed property: its heading and actions, the tabs, and the page the route asked for (children: documents). */
+export function PropertyScreen({
+  propertyId,
+  page,
+  children,
+}: {
+  propertyId: number
+  page: PropertyPage
+  children?: ReactNode
+}) {
   const { data: property } = useSuspenseQuery(propertyQueries.detail(propertyId))
   const tenancyTab = useGate('property-details')
   const [dialog, setDialog] = useState<PropertyDialogName | null>(null)
@@ -37,21 +45,22 @@ export function PropertyScreen({ propertyId, page }: { propertyId: number; page:
           {CANCELLED_PROPERTY_TEXT}
         </Banner>
       )}
-      {tenancyTab && (
-        <TabLinks.Root aria-label="Property sections" className={css({ mb: '5' })}>
-          <TabLinks.Link to="/property/$propertyId" params={{ propertyId }} activeOptions={{ exact: true }}>
-            Overview
-          </TabLinks.Link>
+      <TabLinks.Root aria-label="Property sections" className={css({ mb: '5' })}>
+        <TabLinks.Link to="/property/$propertyId" params={{ propertyId }} activeOptions={{ exact: true }}>
+          Overview
+        </TabLinks.Link>
+        {tenancyTab && (
           <TabLinks.Link to="/property/$propertyId/$page" params={{ propertyId, page: 'tenancy' }}>
             Tenancy
           </TabLinks.Link>
-        </TabLinks.Root>
-      )}
-      {page === 'overview' ? (
-        <PropertyOverview property={property} onOpen={setDialog} />
-      ) : (
-        <PropertyTenancyTab property={property} />
-      )}
+        )}
+        <TabLinks.Link to="/property/$propertyId/documents" params={{ propertyId }}>
+          Documents
+        </TabLinks.Link>
+      </TabLinks.Root>
+      {page === 'overview' && <PropertyOverview property={property} onOpen={setDialog} />}
+      {page === 'tenancy' && <PropertyTenancyTab property={property} />}
+      {page === 'documents' && children}
       <PropertyDialogs property={property} open={dialog} onClose={() => setDialog(null)} />
     </>
   )

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react'
 import { AppShell } from '../shell/app-shell.tsx'
+import { UploadTraySlot } from '../uploads/upload-tray-slot.tsx'
 import { EulaModal } from './eula-modal.tsx'
 import { PortfolioSwitchContext } from './portfolio-switch-context.ts'
 import { PortfolioSwitchPanel } from './portfolio-switch-panel.tsx'
@@ -26,6 +27,7 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
       </AppShell>
       <PortfolioSwitchPanel open={switching} onOpenChange={setSwitching} />
       <EulaModal />
+      <UploadTraySlot />
     </PortfolioSwitchContext.Provider>
   )
 }

@@ -1,0 +1,105 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query'
+import {
+  DeletedDocumentSchema,
+  type DocumentAttributesBody,
+  DocumentListSchema,
+  type DocumentOwner,
+  DocumentSchema,
+  documentsPath,
+  UPLOAD_ATTRIBUTES_FIELD,
+  UPLOAD_FILE_FIELD,
+} from '../contract/documents.ts'
+import { DocumentServiceListSchema, DocumentTypeListSchema } from '../contract/meta.ts'
+import { apiData, idempotencyHeader } from './client.ts'
+import { uploadWithProgress } from './upload-request.ts'
+
+/** The list's filters as the URL and the API spell them (foundations §2: ?filter=SERVICE_REPORT&service=SMOKE). */
+export type DocumentFilters = { filter?: string[]; service?: string[]; page?: number }
+
+/**
+ * A property's documents sit under ['documents', type, id], so an upload, edit or delete refreshes every
+ * filtered view of that property with one invalidateQueries.
+ */
+export const documentQueries = {
+  all: () => ['documents'] as const,
+  of: (owner: DocumentOwner) => [...documentQueries.all(), owner.type, owner.id] as const,
+  list: (owner: DocumentOwner, filters: DocumentFilters) =>
+    queryOptions({
+      queryKey: [...documentQueries.of(owner), 'list', filters] as const,
+      queryFn: ({ signal }) =>
+        apiData(documentsPath(owner), {
+          schema: DocumentListSchema,
+          query: { filter: filters.filter, service: filters.service, page: filters.page },
+          signal,
+        }),
+    }),
+  types: () =>
+    queryOptions({
+      queryKey: ['meta', 'property-document-types'] as const,
+      queryFn: ({ signal }) => apiData('/v1/meta/property-document-types', { schema: DocumentTypeListSchema, signal }),
+      staleTime: 60 * 60_000,
+    }),
+  services: () =>
+    queryOptions({
+      queryKey: ['meta', 'property-document-services'] as const,
+      queryFn: ({ signal }) =>
+        apiData('/v1/meta/property-document-services', { schema: DocumentServiceListSchema, signal }),
+      staleTime: 60 * 60_000,
+    }),
+}
+
+type DocumentWrite = { owner: DocumentOwner; documentId: string; idempotencyKey: string }
+
+/** Sent at once (networkMode 'always'): the dialogs wait for the answer, so a paused mutation would trap them. */
+export const documentMutations = {
+  update: () =>
+    mutationOptions({
+      mutationKey: ['documents', 'update'],
+      networkMode: 'always',
+      mutationFn: ({ owner, documentId, idempotencyKey, body }: DocumentWrite & { body: DocumentAttributesBody }) =>
+        apiData(`${documentsPath(owner)}/${documentId}`, {
+          method: 'PATCH',
+          body,
+          headers: idempotencyHeader(idempotencyKey),
+          schema: DocumentSchema,
+        }),
+    }),
+  remove: () =>
+    mutationOptions({
+      mutationKey: ['documents', 'delete'],
+      networkMode: 'always',
+      mutationFn: ({ owner, documentId, idempotencyKey }: DocumentWrite) =>
+        apiData(`${documentsPath(owner)}/${documentId}`, {
+          method: 'DELETE',
+          headers: idempotencyHeader(idempotencyKey),
+          schema: DeletedDocumentSchema,
+        }),
+    }),
+}
+
+/** The multipart body of an upload: the attributes first, so the server refuses a bad one before storing bytes. */
+export function documentUploadBody(file: Blob, fileName: string, attributes: DocumentAttributesBody): FormData {
+  const body = new FormData()
+  body.append(UPLOAD_ATTRIBUTES_FIELD, JSON.stringify(attributes))
+  body.append(UPLOAD_FILE_FIELD, file, fileName)
+  return body
+}
+
+export type DocumentUpload = {
+  owner: DocumentOwner
+  file: Blob
+  fileName: string
+  attributes: DocumentAttributesBody
+  idempotencyKey: string
+  signal?: AbortSignal
+  onProgress?: (percentage: number) => void
+}
+
+/** POST {base}/documents with upload progress; the answer is the stored document (its receipt). */
+export function uploadDocument({ owner, file, fileName, attributes, ...request }: DocumentUpload) {
+  return uploadWithProgress(documentsPath(owner), {
+    ...request,
+    body: documentUploadBody(file, fileName, attributes),
+    schema: DocumentSchema,
+  })
+}
