@@ -24,6 +24,11 @@ import { propertyReadRoutes } from './routes/property/read-routes.ts'
 import { propertyRequestRoutes } from './routes/property/request-routes.ts'
 import { tenancyRoutes } from './routes/property/tenancy-routes.ts'
 import { statsRoutes } from './routes/stats.ts'
+import { urgentInvoiceRoutes } from './routes/urgent-invoices.ts'
+import { newManagementRoutes } from './routes/urgent-new-managements.ts'
+import { urgentAccessIssueRoutes, urgentNoticeRoutes } from './routes/urgent-notices.ts'
+import { urgentQuoteRoutes } from './routes/urgent-quotes.ts'
+import { urgentReportedFindingRoutes } from './routes/urgent-reported-findings.ts'
 import { standInSignInRoutes } from './standin/sign-in-routes.ts'
 
 /** The backend for the frontend: API under /v1 and /v2, and the built app, on one origin. */
@@ -80,6 +85,12 @@ export function createApp(deps: AppDeps) {
   v1.route('/invoice', pdfRoutes('invoice', deps))
   v1.route('/quote', pdfRoutes('quote', deps))
   v1.route('/meta', metaRoutes(deps))
+  v1.route('/portfolio', newManagementRoutes(deps))
+  v1.route('/invoice', urgentInvoiceRoutes(deps))
+  v1.route('/quote', urgentQuoteRoutes(deps))
+  v1.route('/notice', urgentNoticeRoutes(deps))
+  v1.route('/agency/access-issues/analytics', urgentAccessIssueRoutes(deps))
+  v1.route('/reported-findings', urgentReportedFindingRoutes(deps))
   app.route('/v1', v1)
 
   // Unknown API paths answer in the envelope, never with the app shell.

@@ -1,0 +1,139 @@
+import { asc, count, eq, lt } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { ForwardInvoiceSchema } from '../../src/contract/forward-email.ts'
+import { INVOICE_MESSAGES } from '../../src/contract/invoices.ts'
+import { todayInState } from '../../src/contract/states.ts'
+import { AnalyticsQuerySchema, DASHBOARD_PREVIEW_SIZE } from '../../src/contract/urgent-actions.ts'
+import { inAgency, loadInAgency } from '../auth/agency-scope.ts'
+import { currentSession } from '../auth/session-middleware.ts'
+import type { Db } from '../db/client.ts'
+import { addresses, agencies, invoices, properties, suburbs } from '../db/schema/index.ts'
+import type { AppDeps, AppEnv } from '../deps.ts'
+import { ok } from '../http/envelope.ts'
+import { HttpError } from '../http/errors.ts'
+import { parseJsonBody, parseQuery } from '../http/validate.ts'
+import { emailStandIn } from '../standins/email.ts'
+import { pmsUploaderFor } from '../standins/pms-upload.ts'
+import { forwardByEmail } from './urgent-forward.ts'
+import { invoiceUploads } from './urgent-invoice-upload.ts'
+import { addressColumns, addressLinesOf, oneLineAddress, pathIdOf, scoped, userOf } from './urgent-shared.ts'
+
+function invoiceRows(db: Db) {
+  return db
+    .select({
+      invoice: invoices,
+      propertyIsIntegrated: properties.isIntegrated,
+      softwareName: agencies.integrationSoftwareName,
+      ...addressColumns,
+    })
+    .from(invoices)
+    .innerJoin(properties, eq(properties.id, invoices.propertyId))
+    .innerJoin(agencies, eq(agencies.id, invoices.agencyId))
+    .innerJoin(addresses, eq(addresses.id, properties.addressId))
+    .leftJoin(suburbs, eq(suburbs.id, addresses.suburbId))
+}
+type InvoiceRow = Awaited<ReturnType<ReturnType<typeof invoiceRows>['where']>>[number]
+
+/** The wire shape (property-operations §3 Invoice); integration only where the property syncs with software. */
+function invoiceView(row: InvoiceRow, today: string) {
+  const i = row.invoice
+  const synced = row.softwareName !== null && row.propertyIsIntegrated
+  return {
+    id: i.id,
+    invoiceNumber: i.invoiceNumber,
+    isPaid: i.isPaid,
+    paidAt: i.paidAt?.toISOString() ?? null,
+    dueDate: i.dueDate,
+    isOverdue: !i.isPaid && i.dueDate < today,
+    totalIncGst: i.totalIncGstCents / 100,
+    pdfUrl: i.fileId ? `/v1/invoice/${i.id}/pdf` : null,
+    property: { compliancePropertyId: i.propertyId, ...addressLinesOf(row) },
+    softwareName: synced ? row.softwareName : null,
+    integration: synced
+      ? {
+          isUploading: i.integrationStatus === 'UPLOADING',
+          isUploaded: i.integrationStatus === 'UPLOADED',
+          uploadedAt: i.uploadedAt?.toISOString() ?? null,
+          uploadedBy: i.uploadedBy,
+          isEligibleToUpload: i.integrationStatus === 'NOT_UPLOADED',
+          lastError:
+            i.integrationStatus === 'NOT_UPLOADED' && i.lastUploadError ? { message: i.lastUploadError } : null,
+        }
+      : null,
+  }
+}
+
+/** GET /v1/invoice/analytics/overdue, POST /v1/invoice/{id}/upload and /v1/invoice/{id}/forward. */
+export function urgentInvoiceRoutes({ db, logger, config }: AppDeps) {
+  const uploads = invoiceUploads(db, logger, pmsUploaderFor(config))
+  const email = emailStandIn(db, logger)
+  const loadInvoice = async (session: ReturnType<typeof currentSession>, rawId: string | undefined) => {
+    const id = pathIdOf(rawId, INVOICE_MESSAGES.notFound)
+    return loadInAgency(
+      session,
+      async () => {
+        const [row] = await invoiceRows(db).where(eq(invoices.id, id))
+        return row && { ...row, agencyId: row.invoice.agencyId }
+      },
+      INVOICE_MESSAGES,
+    )
+  }
+
+  return new Hono<AppEnv>()
+    .get('/analytics/overdue', async (c) => {
+      const session = currentSession(c)
+      const q = parseQuery(c, AnalyticsQuerySchema)
+      const today = todayInState(session.stateId)
+      const where = scoped(
+        inAgency(invoices.agencyId, session),
+        properties.propertyManagerId,
+        q,
+        eq(invoices.isPaid, false),
+        lt(invoices.dueDate, today),
+      )
+      const rows = await invoiceRows(db)
+        .where(where)
+        .orderBy(asc(invoices.dueDate), asc(invoices.id))
+        .limit(DASHBOARD_PREVIEW_SIZE)
+      const [total] = await db
+        .select({ n: count() })
+        .from(invoices)
+        .innerJoin(properties, eq(properties.id, invoices.propertyId))
+        .where(where)
+      await uploads.resumeAbandoned(rows.map((r) => r.invoice))
+      return ok(c, { items: rows.map((r) => invoiceView(r, today)), total: total?.n ?? 0 })
+    })
+    .post('/:id/upload', async (c) => {
+      const session = currentSession(c)
+      const row = await loadInvoice(session, c.req.param('id'))
+      const view = invoiceView(row, todayInState(session.stateId))
+      if (!view.integration) throw new HttpError(400, INVOICE_MESSAGES.notIntegrated)
+      if (view.integration.isUploaded) throw new HttpError(409, INVOICE_MESSAGES.alreadyUploaded)
+      const user = await userOf(db, session.userId)
+      if (!(await uploads.start(row.invoice.id, user.name))) throw new HttpError(409, INVOICE_MESSAGES.alreadyUploading)
+      const [now] = await invoiceRows(db).where(eq(invoices.id, row.invoice.id))
+      // 202: accepted; the upload finishes in the background (the list shows it uploading until then).
+      return ok(c, invoiceView(now ?? row, todayInState(session.stateId)), 202)
+    })
+    .post('/:id/forward', async (c) => {
+      const session = currentSession(c)
+      const row = await loadInvoice(session, c.req.param('id'))
+      const body = await parseJsonBody(c, ForwardInvoiceSchema)
+      const i = row.invoice
+      const address = oneLineAddress(row)
+      await forwardByEmail(db, email, session, {
+        kind: 'INVOICE_FORWARD',
+        subjectId: i.id,
+        subject: `Invoice ${i.invoiceNumber} for ${address}`,
+        what: `invoice ${i.invoiceNumber} for ${address}`,
+        details: [
+          `Invoice: ${i.invoiceNumber}`,
+          `Amount: $${(i.totalIncGstCents / 100).toFixed(2)} inc. GST`,
+          `Due: ${i.dueDate.split('-').reverse().join('/')}`,
+        ],
+        body,
+        fileId: i.fileId,
+      })
+      return ok(c, null)
+    })
+}

@@ -1,0 +1,110 @@
+import { asc, count, eq, gte } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { ForwardQuoteSchema } from '../../src/contract/forward-email.ts'
+import { AWAITING_APPROVAL_STATUS_ID, IMMEDIATE_ACTION_SEVERITY, QUOTE_MESSAGES } from '../../src/contract/quotes.ts'
+import { todayInState } from '../../src/contract/states.ts'
+import { AnalyticsQuerySchema, DASHBOARD_PREVIEW_SIZE } from '../../src/contract/urgent-actions.ts'
+import { inAgency, loadInAgency } from '../auth/agency-scope.ts'
+import { currentSession } from '../auth/session-middleware.ts'
+import type { Db } from '../db/client.ts'
+import { addresses, properties, quoteNotificationSubscriptions, quotes, services, suburbs } from '../db/schema/index.ts'
+import type { AppDeps, AppEnv } from '../deps.ts'
+import { ok } from '../http/envelope.ts'
+import { parseJsonBody, parseQuery } from '../http/validate.ts'
+import { emailStandIn } from '../standins/email.ts'
+import { forwardByEmail } from './urgent-forward.ts'
+import { addressColumns, addressLinesOf, oneLineAddress, pathIdOf, scoped } from './urgent-shared.ts'
+
+function quoteRows(db: Db) {
+  return db
+    .select({
+      quote: quotes,
+      agencyId: properties.agencyId,
+      serviceName: services.name,
+      serviceShortName: services.shortName,
+      ...addressColumns,
+    })
+    .from(quotes)
+    .innerJoin(properties, eq(properties.id, quotes.propertyId))
+    .innerJoin(services, eq(services.id, quotes.serviceId))
+    .innerJoin(addresses, eq(addresses.id, properties.addressId))
+    .leftJoin(suburbs, eq(suburbs.id, addresses.suburbId))
+}
+type QuoteRow = Awaited<ReturnType<ReturnType<typeof quoteRows>['where']>>[number]
+
+function quoteView(row: QuoteRow) {
+  const q = row.quote
+  return {
+    complianceQuoteId: q.id,
+    quoteNumber: q.quoteNumber,
+    property: { compliancePropertyId: q.propertyId, ...addressLinesOf(row) },
+    expiresAt: q.expiresAt,
+    service: { name: row.serviceName, shortName: row.serviceShortName },
+    approvalUrl: q.approvalUrl,
+    pdfUrl: q.fileId ? `/v1/quote/${q.id}/pdf` : null,
+    estimatedPrices: { minimum: q.minimumPriceCents / 100 },
+    quoteSeverity: q.severity,
+  }
+}
+
+/** GET /v1/quote/analytics/immediate-action and POST /v1/quote/{id}/forward. */
+export function urgentQuoteRoutes({ db, logger }: AppDeps) {
+  const email = emailStandIn(db, logger)
+  return new Hono<AppEnv>()
+    .get('/analytics/immediate-action', async (c) => {
+      const session = currentSession(c)
+      const q = parseQuery(c, AnalyticsQuerySchema)
+      const where = scoped(
+        inAgency(properties.agencyId, session),
+        properties.propertyManagerId,
+        q,
+        eq(properties.isCancelled, false),
+        eq(quotes.severity, IMMEDIATE_ACTION_SEVERITY),
+        eq(quotes.statusId, AWAITING_APPROVAL_STATUS_ID),
+        gte(quotes.expiresAt, todayInState(session.stateId)),
+      )
+      const rows = await quoteRows(db)
+        .where(where)
+        .orderBy(asc(quotes.expiresAt), asc(quotes.id))
+        .limit(DASHBOARD_PREVIEW_SIZE)
+      const [total] = await db
+        .select({ n: count() })
+        .from(quotes)
+        .innerJoin(properties, eq(properties.id, quotes.propertyId))
+        .where(where)
+      return ok(c, { items: rows.map(quoteView), total: total?.n ?? 0 })
+    })
+    .post('/:id/forward', async (c) => {
+      const session = currentSession(c)
+      const id = pathIdOf(c.req.param('id'), QUOTE_MESSAGES.notFound)
+      const row = await loadInAgency(
+        session,
+        async () => (await quoteRows(db).where(eq(quotes.id, id)))[0],
+        QUOTE_MESSAGES,
+      )
+      const body = await parseJsonBody(c, ForwardQuoteSchema)
+      const q = row.quote
+      const address = oneLineAddress(row)
+      await forwardByEmail(db, email, session, {
+        kind: 'QUOTE_FORWARD',
+        subjectId: q.id,
+        subject: `Quote ${q.quoteNumber} for ${address}`,
+        what: `quote ${q.quoteNumber} (${row.serviceName}) for ${address}`,
+        details: [
+          `Quote: ${q.quoteNumber}`,
+          `Estimated from: $${(q.minimumPriceCents / 100).toFixed(2)} inc. GST`,
+          `Expires: ${q.expiresAt.split('-').reverse().join('/')}`,
+          ...(q.approvalUrl ? [`Review and approve: ${q.approvalUrl}`] : []),
+        ],
+        body,
+        fileId: q.fileId,
+      })
+      if (body.subscribeToNotifications) {
+        await db
+          .insert(quoteNotificationSubscriptions)
+          .values({ quoteId: q.id, userId: session.userId })
+          .onConflictDoNothing()
+      }
+      return ok(c, null)
+    })
+}

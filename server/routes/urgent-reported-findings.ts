@@ -1,0 +1,105 @@
+import { and, asc, count, eq, inArray, min } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { REPORTED_FINDINGS_MESSAGES } from '../../src/contract/reported-findings.ts'
+import { AnalyticsQuerySchema, DASHBOARD_PREVIEW_SIZE } from '../../src/contract/urgent-actions.ts'
+import { inAgency } from '../auth/agency-scope.ts'
+import { currentSession } from '../auth/session-middleware.ts'
+import { addresses, properties, reportedFindings, services, servicingCategories, suburbs } from '../db/schema/index.ts'
+import type { AppDeps, AppEnv } from '../deps.ts'
+import { ok } from '../http/envelope.ts'
+import { forbidden } from '../http/errors.ts'
+import { parseQuery } from '../http/validate.ts'
+import { addressColumns, addressLinesOf, experimentOn, scoped } from './urgent-shared.ts'
+
+const VIC_STATE_ID = 7
+
+/**
+ * GET /v1/reported-findings/analytics/urgent (problem-register agencies only): open, undismissed findings grouped
+ * by property and service, the longest waiting first. In VIC only findings of urgent servicing categories count.
+ */
+export function urgentReportedFindingRoutes({ db }: AppDeps) {
+  return new Hono<AppEnv>().get('/analytics/urgent', async (c) => {
+    const session = currentSession(c)
+    const q = parseQuery(c, AnalyticsQuerySchema)
+    if (!(await experimentOn(db, session.agencyId, 'problem-register'))) {
+      throw forbidden(REPORTED_FINDINGS_MESSAGES.notEnabled)
+    }
+    const needsAction = [
+      eq(properties.isCancelled, false),
+      eq(reportedFindings.status, 'OPEN'),
+      eq(reportedFindings.isDismissed, false),
+      session.stateId === VIC_STATE_ID ? eq(servicingCategories.isUrgent, true) : undefined,
+    ]
+    const where = scoped(inAgency(properties.agencyId, session), properties.propertyManagerId, q, ...needsAction)
+    const unfiltered = scoped(inAgency(properties.agencyId, session), properties.propertyManagerId, {}, ...needsAction)
+    const countGroups = async (condition: typeof where) => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(
+          db
+            .selectDistinct({ p: reportedFindings.propertyId, s: reportedFindings.serviceId })
+            .from(reportedFindings)
+            .innerJoin(properties, eq(properties.id, reportedFindings.propertyId))
+            .innerJoin(servicingCategories, eq(servicingCategories.id, reportedFindings.servicingCategoryId))
+            .where(condition)
+            .as('groups'),
+        )
+      return row?.n ?? 0
+    }
+    const oldest = min(reportedFindings.originalBookingDate)
+    const groups = await db
+      .select({
+        propertyId: reportedFindings.propertyId,
+        serviceId: reportedFindings.serviceId,
+        serviceName: services.name,
+        serviceShortName: services.shortName,
+        oldest,
+        ...addressColumns,
+      })
+      .from(reportedFindings)
+      .innerJoin(properties, eq(properties.id, reportedFindings.propertyId))
+      .innerJoin(servicingCategories, eq(servicingCategories.id, reportedFindings.servicingCategoryId))
+      .innerJoin(services, eq(services.id, reportedFindings.serviceId))
+      .innerJoin(addresses, eq(addresses.id, properties.addressId))
+      .leftJoin(suburbs, eq(suburbs.id, addresses.suburbId))
+      .where(where)
+      .groupBy(reportedFindings.propertyId, reportedFindings.serviceId, services.id, addresses.id, suburbs.id)
+      .orderBy(asc(oldest), asc(reportedFindings.propertyId), asc(reportedFindings.serviceId))
+      .limit(DASHBOARD_PREVIEW_SIZE)
+    const findings = groups.length
+      ? await db
+          .select({ finding: reportedFindings, category: servicingCategories })
+          .from(reportedFindings)
+          .innerJoin(properties, eq(properties.id, reportedFindings.propertyId))
+          .innerJoin(servicingCategories, eq(servicingCategories.id, reportedFindings.servicingCategoryId))
+          .where(
+            and(
+              where,
+              inArray(
+                reportedFindings.propertyId,
+                groups.map((g) => g.propertyId),
+              ),
+            ),
+          )
+          .orderBy(asc(reportedFindings.originalBookingDate), asc(reportedFindings.id))
+      : []
+    const items = groups.map((g) => ({
+      property: { compliancePropertyId: g.propertyId, ...addressLinesOf(g) },
+      service: { name: g.serviceName, shortName: g.serviceShortName },
+      tags: [] as string[],
+      reportedFindings: findings
+        .filter((f) => f.finding.propertyId === g.propertyId && f.finding.serviceId === g.serviceId)
+        .map(({ finding, category }) => ({
+          problemRegisterId: finding.id,
+          originalProblemItem: { title: finding.title },
+          appliance:
+            finding.applianceName || finding.applianceLocation
+              ? { applianceName: finding.applianceName, applianceLocation: finding.applianceLocation }
+              : null,
+          servicingCategory: { name: category.name, color: category.color, description: category.description },
+          originalBookingDate: finding.originalBookingDate,
+        })),
+    }))
+    return ok(c, { items, total: await countGroups(where), unfilteredTotal: await countGroups(unfiltered) })
+  })
+}

@@ -1,0 +1,71 @@
+import { and, type Column, eq, type SQL } from 'drizzle-orm'
+import { MAX_ID } from '../../src/contract/fields.ts'
+import { stateCodeOf } from '../../src/contract/states.ts'
+import type { AnalyticsQuery } from '../../src/contract/urgent-actions.ts'
+import type { Db } from '../db/client.ts'
+import { addresses, agencyExperiments, suburbs, users } from '../db/schema/index.ts'
+import { notFound } from '../http/errors.ts'
+
+/** Select these (with addresses and suburbs joined) to build the two address lines. */
+export const addressColumns = {
+  line1: addresses.line1,
+  line2: addresses.line2,
+  line3: addresses.line3,
+  internationalAddress: addresses.internationalAddress,
+  suburbName: suburbs.name,
+  postcode: suburbs.postcode,
+  suburbStateId: suburbs.stateId,
+}
+
+type AddressRow = {
+  line1: string
+  line2: string | null
+  line3: string | null
+  internationalAddress: string | null
+  suburbName: string | null
+  postcode: string | null
+  suburbStateId: number | null
+}
+
+/** "Unit 3, 12 Smith St" / "Richmond VIC 3121": street on the first line, locality on the second. */
+export function addressLinesOf(row: AddressRow): { addressLine1: string; addressLine2: string } {
+  const street = [row.line1, row.line2, row.line3].filter(Boolean).join(', ')
+  const locality =
+    row.suburbName !== null
+      ? [row.suburbName, stateCodeOf(row.suburbStateId ?? 0), row.postcode].filter(Boolean).join(' ')
+      : (row.internationalAddress ?? '')
+  return { addressLine1: street, addressLine2: locality }
+}
+
+export const oneLineAddress = (row: AddressRow) => {
+  const { addressLine1, addressLine2 } = addressLinesOf(row)
+  return [addressLine1, addressLine2].filter(Boolean).join(', ')
+}
+
+/** The agency scope plus, when the dashboard is filtered to one property manager, that manager's properties. */
+export function scoped(agencyCondition: SQL, managerColumn: Column, q: AnalyticsQuery, ...more: (SQL | undefined)[]) {
+  return and(
+    agencyCondition,
+    q.propertyManagerId !== undefined ? eq(managerColumn, q.propertyManagerId) : undefined,
+    ...more,
+  )
+}
+
+export async function experimentOn(db: Db, agencyId: number, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ enabled: agencyExperiments.enabled })
+    .from(agencyExperiments)
+    .where(and(eq(agencyExperiments.agencyId, agencyId), eq(agencyExperiments.experimentKey, key)))
+  return row?.enabled === true
+}
+
+export async function userOf(db: Db, userId: number): Promise<{ name: string; email: string }> {
+  const [user] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId))
+  return user ?? { name: 'Unknown user', email: '' }
+}
+
+/** A path id that is not a positive whole number names nothing: 404 with the resource's message. */
+export function pathIdOf(raw: string | undefined, notFoundMessage: string): number {
+  if (!raw || !/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > MAX_ID) throw notFound(notFoundMessage)
+  return Number(raw)
+}

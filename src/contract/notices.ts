@@ -1,0 +1,73 @@
+import * as v from 'valibot'
+import { listSchema } from './envelope.ts'
+
+/** An active notice (property-operations §3): raised when the provider could not get in. */
+export const ActiveNoticeSchema = v.object({
+  id: v.number(),
+  noticeType: v.string(),
+  createdAt: v.string(),
+  property: v.object({
+    compliancePropertyId: v.number(),
+    isIntegrated: v.boolean(),
+    address: v.object({ addressLine1: v.string(), addressLine2: v.string() }),
+  }),
+})
+export type ActiveNotice = v.InferOutput<typeof ActiveNoticeSchema>
+
+/** GET /v1/notice/analytics/urgent-active-notices: the first urgent unresolved notices (oldest first). */
+export const UrgentActiveNoticesSchema = listSchema(ActiveNoticeSchema)
+
+export const ACCESS_ISSUE_TAGS = [
+  'Overdue',
+  'NotOverdue',
+  'Vacant',
+  'OnHold',
+  'PriorityBooking',
+  'UpdateRequired',
+  'SuspensionWarning',
+  'Suspended',
+] as const
+export type AccessIssueTag = (typeof ACCESS_ISSUE_TAGS)[number]
+
+/** Access-issue list item (property-operations §3): a property and the problems blocking entry. */
+export const AccessIssueItemSchema = v.object({
+  compliancePropertyId: v.number(),
+  addressLine1: v.string(),
+  addressLine2: v.string(),
+  accessIssues: v.object({
+    problems: v.array(v.object({ publicName: v.string(), createdAt: v.string() })),
+  }),
+  tags: v.array(v.picklist(ACCESS_ISSUE_TAGS)),
+  currentTenancy: v.nullable(v.object({ id: v.number() })),
+})
+export type AccessIssueItem = v.InferOutput<typeof AccessIssueItemSchema>
+
+/** GET /v1/agency/access-issues/analytics/urgent (agencies with the agency-entry-method experiment). */
+export const UrgentAccessIssuesSchema = listSchema(AccessIssueItemSchema)
+
+/** Open issues this old get the suspension warning; over 30 days they need the details updated (§9). */
+export const SUSPENSION_WARNING_DAYS = 21
+export const UPDATE_REQUIRED_DAYS = 30
+
+/** Public names of the access issue types (foundations §4 labels; 'Access issues' for the rest). */
+export function accessIssuePublicName(type: string): string {
+  switch (type) {
+    case 'REQUIRES_AGENCY_CONFIRMATION':
+      return 'Requires confirmation'
+    case 'REFUSING_SERVICE':
+      return 'Refusing service'
+    case 'UNABLE_TO_CONTACT_OCCUPANT':
+    case 'UNABLE_TO_CONTACT_OCCUPANT_AUTOMATIC':
+    case 'COMMUNICATION_DIFFICULTY':
+      return 'Unable to contact'
+    case 'BAD_KEYS':
+      return 'Key issue'
+    default:
+      return 'Access issues'
+  }
+}
+
+export const NOTICE_MESSAGES = {
+  noticesFailed: 'Failed to get urgent active notices',
+  accessIssuesFailed: 'Failed to get urgent access issues',
+} as const
