@@ -1,89 +1,17 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import { Hono } from 'hono'
-import {
-  COMPLIANCE_FACETS,
-  type PortfolioQuery,
-  PortfolioQuerySchema,
-  SERVICING_FACETS,
-} from '../../src/contract/portfolio.ts'
-import { inAgency, loadInAgency } from '../auth/agency-scope.ts'
+import { PortfolioQuerySchema } from '../../src/contract/portfolio.ts'
+import { loadInAgency } from '../auth/agency-scope.ts'
 import { currentSession } from '../auth/session-middleware.ts'
-import type { SessionRow } from '../auth/session-store.ts'
 import type { Db } from '../db/client.ts'
-import {
-  accessIssues,
-  addresses,
-  properties,
-  propertyManagers,
-  propertyServices,
-  reportedFindings,
-  services,
-  suburbs,
-} from '../db/schema/index.ts'
+import { addresses, properties, propertyManagers, propertyServices, services, suburbs } from '../db/schema/index.ts'
 import type { AppDeps, AppEnv } from '../deps.ts'
 import { ok } from '../http/envelope.ts'
 import { parseQuery } from '../http/validate.ts'
+import { portfolioFilter, portfolioTotal } from './portfolio-filter.ts'
 import { fullAddressOf } from './property/property-detail.ts'
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
-const has = (values: readonly string[], value: string) => values.includes(value)
-
-const intArray = (ids: readonly number[]) =>
-  sql`ARRAY[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::int[]`
-const textArray = (values: readonly string[]) =>
-  sql`ARRAY[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`
-
-/**
- * Service filters on properties.service_ids (the sorted ids of the live services, kept by a trigger):
- * INCLUDING every chosen one (GIN @>), ONLY exactly those (equality on the (agency, service_ids) index),
- * EXCLUDING all of them.
- */
-function serviceCondition(ids: readonly number[], exclusivity: PortfolioQuery['serviceExclusivity']): SQL {
-  const chosen = [...new Set(ids)].sort((a, b) => a - b)
-  if (exclusivity === 'ONLY') return sql`${properties.serviceIds} = ${intArray(chosen)}`
-  if (exclusivity === 'EXCLUDING') return sql`NOT (${properties.serviceIds} && ${intArray(chosen)})`
-  return sql`${properties.serviceIds} @> ${intArray(chosen)}`
-}
-
-/** The WHERE of a portfolio search: every filter of GET /v1/portfolio in SQL, so paging and totals stay exact. */
-export function portfolioFilter(q: PortfolioQuery, session: SessionRow): SQL {
-  const conditions: (SQL | undefined)[] = [inAgency(properties.agencyId, session)]
-  if (q.query) {
-    // Each word must appear somewhere in the address line (trigram index on search_text).
-    for (const word of q.query.toLowerCase().split(/\s+/).filter(Boolean)) {
-      conditions.push(sql`${properties.searchText} LIKE ${`%${escapeLike(word)}%`}`)
-    }
-  }
-  const compliance = q.facet.filter((f) => has(COMPLIANCE_FACETS, f))
-  if (compliance.length) {
-    conditions.push(
-      sql`(${inArray(properties.complianceStatus, compliance)} OR ${inArray(properties.overviewStatus, compliance)})`,
-    )
-  }
-  const servicing = q.facet.filter((f) => has(SERVICING_FACETS, f))
-  // servicing_states holds the job statuses, ON_HOLD and PENDING_CANCELLATION of the live services (trigger).
-  if (servicing.length) conditions.push(sql`${properties.servicingStates} && ${textArray(servicing)}`)
-  if (q.service.length) conditions.push(serviceCondition(q.service, q.serviceExclusivity))
-  if (q['property-manager']) conditions.push(eq(properties.propertyManagerId, q['property-manager']))
-  if (q['new-access-issues'] === 'true') {
-    conditions.push(
-      sql`EXISTS (SELECT 1 FROM ${accessIssues} WHERE ${accessIssues.propertyId} = ${properties.id} AND ${accessIssues.state} = 'OPEN')`,
-    )
-  }
-  if (q['new-problem-register'] === 'true') {
-    conditions.push(
-      sql`EXISTS (SELECT 1 FROM ${reportedFindings} WHERE ${reportedFindings.propertyId} = ${properties.id}
-        AND ${reportedFindings.status} = 'OPEN' AND NOT ${reportedFindings.isDismissed})`,
-    )
-  }
-  return and(...conditions) ?? sql`true`
-}
+export { portfolioFilter } from './portfolio-filter.ts'
 
 /** GET /v1/portfolio: the managed portfolio, searched, filtered and paged in the database; a page past the end keeps the total. */
 export function portfolioRoutes({ db }: AppDeps) {
@@ -130,18 +58,10 @@ export function portfolioRoutes({ db }: AppDeps) {
       .orderBy(asc(properties.searchText), asc(properties.id))
     // Counted apart, without the joins, and at the same time: a window count would join every match before
     // the LIMIT (bench/README.md).
-    const [rows, total] = await Promise.all([rowsQuery, countOnly(db, where)])
+    const [rows, total] = await Promise.all([rowsQuery, portfolioTotal(db, q, session, where)])
     const items = await withServices(db, rows)
     return ok(c, { items, total })
   })
-}
-
-async function countOnly(db: Db, where: SQL) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(properties)
-    .where(where)
-  return row?.n ?? 0
 }
 
 type Row = {

@@ -3,7 +3,7 @@ import { agencies } from './agencies.ts'
 
 /**
  * How many of an agency's managed properties share each combination of the columns the portfolio's facets
- * and service filters read, kept by statement triggers on properties (migration 0007). An unsearched
+ * and service filters read, kept by statement triggers on properties (migration 0008). An unsearched
  * portfolio total is a sum over a few hundred of these rows instead of a count over 50,000 properties.
  */
 export const portfolioFilterCounts = pgTable(

@@ -1,0 +1,93 @@
+import { and, type Column, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { COMPLIANCE_FACETS, type PortfolioQuery, SERVICING_FACETS } from '../../src/contract/portfolio.ts'
+import { inAgency } from '../auth/agency-scope.ts'
+import type { SessionRow } from '../auth/session-store.ts'
+import type { Db } from '../db/client.ts'
+import { accessIssues, portfolioFilterCounts, properties, reportedFindings } from '../db/schema/index.ts'
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
+const has = (values: readonly string[], value: string) => values.includes(value)
+const arrayOf = (values: readonly (number | string)[], type: 'int' | 'text') =>
+  sql`ARRAY[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::${sql.raw(type)}[]`
+
+/** The columns the facets and service filters read: on properties, and on portfolio_filter_counts. */
+type GroupColumns = {
+  agencyId: Column
+  complianceStatus: Column
+  overviewStatus: Column
+  serviceIds: Column
+  servicingStates: Column
+}
+
+/**
+ * Agency, facets and service filters. service_ids (sorted ids of the live services) and servicing_states
+ * (their job statuses, ON_HOLD, PENDING_CANCELLATION) are kept by triggers on property_services (migration
+ * 0006): INCLUDING is @> (GIN), ONLY is equality (the (agency, service_ids) index), EXCLUDING is no overlap.
+ */
+function groupConditions(q: PortfolioQuery, session: SessionRow, c: GroupColumns): SQL[] {
+  const conditions = [inAgency(c.agencyId, session)]
+  const compliance = q.facet.filter((f) => has(COMPLIANCE_FACETS, f))
+  if (compliance.length) {
+    conditions.push(sql`(${inArray(c.complianceStatus, compliance)} OR ${inArray(c.overviewStatus, compliance)})`)
+  }
+  const servicing = q.facet.filter((f) => has(SERVICING_FACETS, f))
+  if (servicing.length) conditions.push(sql`${c.servicingStates} && ${arrayOf(servicing, 'text')}`)
+  if (q.service.length) {
+    const chosen = arrayOf(
+      [...new Set(q.service)].sort((a, b) => a - b),
+      'int',
+    )
+    if (q.serviceExclusivity === 'ONLY') conditions.push(sql`${c.serviceIds} = ${chosen}`)
+    else if (q.serviceExclusivity === 'EXCLUDING') conditions.push(sql`NOT (${c.serviceIds} && ${chosen})`)
+    else conditions.push(sql`${c.serviceIds} @> ${chosen}`)
+  }
+  return conditions
+}
+
+/** Whether the filters read only the columns portfolio_filter_counts is grouped by. */
+const countedByGroups = (q: PortfolioQuery) =>
+  !q.query && !q['property-manager'] && q['new-access-issues'] !== 'true' && q['new-problem-register'] !== 'true'
+
+/** The WHERE of a portfolio search: every filter of GET /v1/portfolio in SQL, so paging and totals stay exact. */
+export function portfolioFilter(q: PortfolioQuery, session: SessionRow): SQL {
+  const conditions: (SQL | undefined)[] = groupConditions(q, session, properties)
+  if (q.query) {
+    // Each word must appear somewhere in the address line (trigram index on search_text).
+    for (const word of q.query.toLowerCase().split(/\s+/).filter(Boolean)) {
+      conditions.push(sql`${properties.searchText} LIKE ${`%${escapeLike(word)}%`}`)
+    }
+  }
+  if (q['property-manager']) conditions.push(eq(properties.propertyManagerId, q['property-manager']))
+  if (q['new-access-issues'] === 'true') {
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM ${accessIssues} WHERE ${accessIssues.propertyId} = ${properties.id} AND ${accessIssues.state} = 'OPEN')`,
+    )
+  }
+  if (q['new-problem-register'] === 'true') {
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM ${reportedFindings} WHERE ${reportedFindings.propertyId} = ${properties.id}
+        AND ${reportedFindings.status} = 'OPEN' AND NOT ${reportedFindings.isDismissed})`,
+    )
+  }
+  return and(...conditions) ?? sql`true`
+}
+
+/**
+ * The number of matches. Without a search, manager or issue filter it is a sum over the agency's
+ * portfolio_filter_counts rows (a few hundred, kept by triggers), not a count over every property.
+ */
+export async function portfolioTotal(db: Db, q: PortfolioQuery, session: SessionRow, where: SQL): Promise<number> {
+  const [row] = countedByGroups(q)
+    ? await db
+        .select({ n: sql<number>`coalesce(sum(${portfolioFilterCounts.n}), 0)`.mapWith(Number) })
+        .from(portfolioFilterCounts)
+        .where(and(...groupConditions(q, session, portfolioFilterCounts)))
+    : await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(properties)
+        .where(where)
+  return row?.n ?? 0
+}
