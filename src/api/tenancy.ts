@@ -6,6 +6,8 @@ import {
   TenancySchema,
   type UpdateTenancyBody,
 } from '../contract/tenancy.ts'
+import { submitData } from '../offline/outbox/result.ts'
+import { submitThroughOutbox } from '../offline/outbox/submit.ts'
 import { apiData, idempotencyHeader } from './client.ts'
 
 /** GET /v1/property/{id}/tenancies: newest first, with the tenancy in force today (if any). */
@@ -31,64 +33,131 @@ export const tenancyQueries = {
 /** The key a property's queries share: every tenancy write changes what the property page shows. */
 export const propertyRootKey = (propertyId: number) => ['property', propertyId] as const
 
-type Write<TBody> = { propertyId: number; body: TBody; idempotencyKey: string }
+/**
+ * Who makes the write and how the outbox describes it: items belong to one user in one agency, and the list
+ * and the property page show `description` while it waits. `meta` is what a conflict or edit screen needs.
+ */
+export type OutboxOrigin = {
+  userId: number
+  agencyId: number
+  propertyAddress: string | null
+  description: string
+  meta?: unknown
+}
+type Write<TBody> = { propertyId: number; body: TBody; idempotencyKey: string; origin: OutboxOrigin }
 export type AddTenancyVariables = Write<AddTenancyBody>
 export type UpdateTenancyVariables = Write<UpdateTenancyBody> & { tenancyId: number }
-export type MarkVacantVariables = { propertyId: number; idempotencyKey: string }
+export type MarkVacantVariables = Omit<Write<undefined>, 'body'>
 export type ConfirmTenancyVariables = Write<ConfirmTenancyBody>
 
+type TenancyWrite = {
+  action: 'tenancy.add' | 'tenancy.update' | 'tenancy.mark-vacant' | 'tenancy.confirm'
+  method: 'POST' | 'PUT'
+  url: string
+  body: unknown
+  propertyId: number
+  idempotencyKey: string
+  origin: OutboxOrigin
+}
+
+/** Every tenancy write goes through the outbox: sent now when it can be, otherwise kept and sent later. */
+async function sendTenancyWrite<S extends v.GenericSchema>(write: TenancyWrite, schema: S) {
+  const { origin, propertyId } = write
+  const result = await submitThroughOutbox({
+    kind: 'tenancy',
+    action: write.action,
+    method: write.method,
+    url: write.url,
+    headers: idempotencyHeader(write.idempotencyKey),
+    body: { type: 'json', value: write.body },
+    description: origin.description,
+    propertyId,
+    propertyAddress: origin.propertyAddress,
+    userId: origin.userId,
+    agencyId: origin.agencyId,
+    invalidate: [[...propertyRootKey(propertyId)]],
+    meta: origin.meta ?? null,
+  })
+  return submitData(result, schema)
+}
+
 /**
- * networkMode 'always': a paused mutation would leave the wizard stuck on "Submitting…" (it cannot be closed
- * while submitting) until the connection returns; sent at once, an offline write fails with a message instead.
+ * networkMode 'always': the write must reach the service worker to be queued when offline; a paused
+ * mutation would also leave the wizard stuck on "Submitting…". The result is the server's data or
+ * `{ queued: true }` (kept on this device, shown as "Waiting to sync").
  */
 export const tenancyMutations = {
   add: () =>
     mutationOptions({
       mutationKey: ['property', 'tenancy', 'add'],
       networkMode: 'always',
-      mutationFn: ({ propertyId, body, idempotencyKey }: AddTenancyVariables) =>
-        apiData(`/v1/property/${propertyId}/tenancy`, {
-          method: 'POST',
-          body,
-          headers: idempotencyHeader(idempotencyKey),
-          schema: TenancySchema,
-        }),
+      mutationFn: ({ propertyId, body, idempotencyKey, origin }: AddTenancyVariables) =>
+        sendTenancyWrite(
+          {
+            action: 'tenancy.add',
+            method: 'POST',
+            url: `/v1/property/${propertyId}/tenancy`,
+            body,
+            propertyId,
+            idempotencyKey,
+            origin,
+          },
+          TenancySchema,
+        ),
     }),
   update: () =>
     mutationOptions({
       mutationKey: ['property', 'tenancy', 'update'],
       networkMode: 'always',
-      mutationFn: ({ propertyId, tenancyId, body, idempotencyKey }: UpdateTenancyVariables) =>
-        apiData(`/v1/property/${propertyId}/tenancy/${tenancyId}`, {
-          method: 'PUT',
-          body,
-          headers: idempotencyHeader(idempotencyKey),
-          schema: TenancySchema,
-        }),
+      mutationFn: ({ propertyId, tenancyId, body, idempotencyKey, origin }: UpdateTenancyVariables) =>
+        sendTenancyWrite(
+          {
+            action: 'tenancy.update',
+            method: 'PUT',
+            url: `/v1/property/${propertyId}/tenancy/${tenancyId}`,
+            body,
+            propertyId,
+            idempotencyKey,
+            origin,
+          },
+          TenancySchema,
+        ),
     }),
   markVacant: () =>
     mutationOptions({
       mutationKey: ['property', 'tenancy', 'mark-vacant'],
       networkMode: 'always',
-      mutationFn: ({ propertyId, idempotencyKey }: MarkVacantVariables) =>
-        apiData(`/v1/property/${propertyId}/mark-as-vacant`, {
-          method: 'POST',
-          body: {},
-          headers: idempotencyHeader(idempotencyKey),
+      mutationFn: ({ propertyId, idempotencyKey, origin }: MarkVacantVariables) =>
+        sendTenancyWrite(
+          {
+            action: 'tenancy.mark-vacant',
+            method: 'POST',
+            url: `/v1/property/${propertyId}/mark-as-vacant`,
+            body: {},
+            propertyId,
+            idempotencyKey,
+            origin,
+          },
           // The page re-reads the property afterwards; what the answer carries is not needed.
-          schema: v.unknown(),
-        }),
+          v.unknown(),
+        ),
     }),
   confirm: () =>
     mutationOptions({
       mutationKey: ['property', 'tenancy', 'confirm'],
       networkMode: 'always',
-      mutationFn: ({ propertyId, body, idempotencyKey }: ConfirmTenancyVariables) =>
-        apiData(`/v1/property/${propertyId}/confirm-single-property-details`, {
-          method: 'POST',
-          body,
-          headers: idempotencyHeader(idempotencyKey),
-          schema: ConfirmedSchema,
-        }),
+      mutationFn: ({ propertyId, body, idempotencyKey, origin }: ConfirmTenancyVariables) =>
+        sendTenancyWrite(
+          {
+            action: 'tenancy.confirm',
+            method: 'POST',
+            url: `/v1/property/${propertyId}/confirm-single-property-details`,
+            body,
+            propertyId,
+            idempotencyKey,
+            origin,
+          },
+          ConfirmedSchema,
+        ),
     }),
 }

@@ -2,19 +2,26 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { newIdempotencyKey } from '../../api/client.ts'
 import { propertyRootKey, tenancyMutations } from '../../api/tenancy.ts'
 import { type PropertyTenancySummary, TENANCY_TOASTS } from '../../contract/tenancy.ts'
+import { isQueued } from '../../offline/outbox/result.ts'
 import { Button, toaster } from '../../ui/index.ts'
+import { useSession } from '../session/use-session.ts'
 import { failureToast } from './failure-toast.tsx'
+import { CONFIRM_DESCRIPTION, outboxOrigin, QUEUED_TOAST } from './outbox-origin.ts'
 import { confirmLabel } from './tenancy-help.ts'
 
 /**
  * Confirms the details as shown are still right. It names the version the user saw (null: "vacant"), so a
  * tenancy changed meanwhile is refused rather than confirmed unseen; the page then shows the new one.
  */
-export function ConfirmTenancyButton({ propertyId, summary }: { propertyId: number; summary: PropertyTenancySummary }) {
+type Props = { propertyId: number; address: string; summary: PropertyTenancySummary }
+
+export function ConfirmTenancyButton({ propertyId, address, summary }: Props) {
   const queryClient = useQueryClient()
+  const session = useSession()
   const confirm = useMutation({
     ...tenancyMutations.confirm(),
-    onSuccess: () => toaster.success({ title: TENANCY_TOASTS.confirmed }),
+    onSuccess: (data) =>
+      isQueued(data) ? toaster.info(QUEUED_TOAST) : toaster.success({ title: TENANCY_TOASTS.confirmed }),
     onError: (error) => failureToast(TENANCY_TOASTS.confirmFailed, error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: propertyRootKey(propertyId) }),
   })
@@ -22,7 +29,14 @@ export function ConfirmTenancyButton({ propertyId, summary }: { propertyId: numb
   return (
     <Button
       disabled={confirm.isPending}
-      onClick={() => confirm.mutate({ propertyId, body: { version }, idempotencyKey: newIdempotencyKey() })}
+      onClick={() =>
+        confirm.mutate({
+          propertyId,
+          body: { version },
+          idempotencyKey: newIdempotencyKey(),
+          origin: outboxOrigin(session, { address: { fullAddress: address } }, CONFIRM_DESCRIPTION),
+        })
+      }
     >
       {confirm.isPending ? 'Confirming…' : confirmLabel(summary)}
     </Button>

@@ -3,22 +3,27 @@ import { useRef } from 'react'
 import { newIdempotencyKey } from '../../api/client.ts'
 import { propertyRootKey, tenancyMutations } from '../../api/tenancy.ts'
 import { TENANCY_TOASTS } from '../../contract/tenancy.ts'
+import { isQueued } from '../../offline/outbox/result.ts'
 import { Button, Dialog, toaster } from '../../ui/index.ts'
+import { useSession } from '../session/use-session.ts'
 import { failureToast } from './failure-toast.tsx'
+import { MARK_VACANT_DESCRIPTION, outboxOrigin, QUEUED_TOAST } from './outbox-origin.ts'
 import { questionButtons } from './wizard-parts.tsx'
 
 export const MARK_VACANT_QUESTION = 'Are you sure you want to mark this property as vacant?'
 
-type Props = { propertyId: number; open: boolean; onOpenChange: (open: boolean) => void }
+type Props = { propertyId: number; address: string; open: boolean; onOpenChange: (open: boolean) => void }
 
 /** The mark-vacant confirmation (spec §2): every tenancy of the property, current and previous, is vacated. */
-export function MarkVacantDialog({ propertyId, open, onOpenChange }: Props) {
+export function MarkVacantDialog({ propertyId, address, open, onOpenChange }: Props) {
   const queryClient = useQueryClient()
+  const session = useSession()
   const cancelRef = useRef<HTMLButtonElement>(null)
   const markVacant = useMutation({
     ...tenancyMutations.markVacant(),
-    onSuccess: () => {
-      toaster.success({ title: TENANCY_TOASTS.markedVacant })
+    onSuccess: (data) => {
+      if (isQueued(data)) toaster.info(QUEUED_TOAST)
+      else toaster.success({ title: TENANCY_TOASTS.markedVacant })
       onOpenChange(false)
     },
     onError: (error) => failureToast(TENANCY_TOASTS.markVacantFailed, error),
@@ -48,7 +53,13 @@ export function MarkVacantDialog({ propertyId, open, onOpenChange }: Props) {
           <Button
             variant="danger"
             disabled={busy}
-            onClick={() => markVacant.mutate({ propertyId, idempotencyKey: newIdempotencyKey() })}
+            onClick={() =>
+              markVacant.mutate({
+                propertyId,
+                idempotencyKey: newIdempotencyKey(),
+                origin: outboxOrigin(session, { address: { fullAddress: address } }, MARK_VACANT_DESCRIPTION),
+              })
+            }
           >
             {busy ? 'Marking as vacant…' : 'Mark as vacant'}
           </Button>

@@ -9,6 +9,7 @@ import { useSession } from '../session/use-session.ts'
 import { ConfirmTenancyButton } from './confirm-tenancy-button.tsx'
 import { MarkVacantDialog } from './mark-vacant-dialog.tsx'
 import { OccupantContactList } from './occupant-contact-list.tsx'
+import { PendingTenancyChanges } from './pending-changes.tsx'
 import { SyncNote } from './sync-note.tsx'
 import { type TenancyAction, TenancyActionsMenu } from './tenancy-actions-menu.tsx'
 import { TenancyDetails } from './tenancy-details.tsx'
@@ -76,6 +77,7 @@ export function TenancyPanel({ property }: { property: PropertyDetail }) {
         )}
       </div>
       {property.isIntegrated && <SyncNote softwareName={property.softwareName} />}
+      <PendingTenancyChanges propertyId={propertyId} />
       {canAct && (
         <div className={styles.help}>
           {tenancyHelp(summary, today).map((kind) => (
@@ -105,7 +107,7 @@ export function TenancyPanel({ property }: { property: PropertyDetail }) {
               Add tenancy
             </Button>
           )}
-          <ConfirmTenancyButton propertyId={propertyId} summary={summary} />
+          <ConfirmTenancyButton propertyId={propertyId} address={property.address.fullAddress} summary={summary} />
         </div>
       )}
       {wizard && (
@@ -118,7 +120,12 @@ export function TenancyPanel({ property }: { property: PropertyDetail }) {
           />
         </Suspense>
       )}
-      <MarkVacantDialog propertyId={propertyId} open={markingVacant} onOpenChange={setMarkingVacant} />
+      <MarkVacantDialog
+        propertyId={propertyId}
+        address={property.address.fullAddress}
+        open={markingVacant}
+        onOpenChange={setMarkingVacant}
+      />
     </section>
   )
 }

@@ -4,8 +4,11 @@ import { ConflictApiError, newIdempotencyKey, ValidationError } from '../../api/
 import { propertyRootKey, tenancyMutations } from '../../api/tenancy.ts'
 import type { PropertyDetail } from '../../contract/property.ts'
 import { TENANCY_TOASTS, TenancySchema } from '../../contract/tenancy.ts'
+import { isQueued } from '../../offline/outbox/result.ts'
 import { toaster } from '../../ui/index.ts'
+import { useSession } from '../session/use-session.ts'
 import { failureToast } from './failure-toast.tsx'
+import { describeWizardWrite, outboxOrigin, QUEUED_TOAST } from './outbox-origin.ts'
 import { addTenancyBody, updateTenancyBody } from './tenancy-draft.ts'
 import type { WizardEvent, WizardState } from './tenancy-wizard.machine.ts'
 import { wizardErrorsFrom } from './wizard-errors.ts'
@@ -25,6 +28,7 @@ type Options = {
  */
 export function useTenancySubmit({ property, tenancyId, state, dispatch, close }: Options) {
   const queryClient = useQueryClient()
+  const session = useSession()
   const add = useMutation(tenancyMutations.add())
   const update = useMutation(tenancyMutations.update())
   const propertyId = property.compliancePropertyId
@@ -32,9 +36,12 @@ export function useTenancySubmit({ property, tenancyId, state, dispatch, close }
   const refresh = () => queryClient.invalidateQueries({ queryKey: propertyRootKey(propertyId) })
 
   const callbacks = {
-    onSuccess: () => {
-      void refresh()
-      toaster.success({ title: isEdit ? TENANCY_TOASTS.updated : TENANCY_TOASTS.added })
+    onSuccess: (data: unknown) => {
+      if (isQueued(data)) toaster.info(QUEUED_TOAST)
+      else {
+        void refresh()
+        toaster.success({ title: isEdit ? TENANCY_TOASTS.updated : TENANCY_TOASTS.added })
+      }
       close()
     },
     onError: (error: Error) => {
@@ -51,10 +58,13 @@ export function useTenancySubmit({ property, tenancyId, state, dispatch, close }
   /** One idempotency key per press of Submit (or Keep my changes); `version` overrides the edit's. */
   const submit = (version: number | null = state.version) => {
     const idempotencyKey = newIdempotencyKey()
+    const meta = { mode: state.mode, tenancyId, draft: state.draft }
+    const origin = outboxOrigin(session, property, describeWizardWrite(state.mode, state.draft), meta)
     if (isEdit && tenancyId !== null && version !== null) {
-      update.mutate({ propertyId, tenancyId, body: updateTenancyBody(state.draft, version), idempotencyKey }, callbacks)
+      const body = updateTenancyBody(state.draft, version)
+      update.mutate({ propertyId, tenancyId, body, idempotencyKey, origin }, callbacks)
     } else {
-      add.mutate({ propertyId, body: addTenancyBody(state.draft), idempotencyKey }, callbacks)
+      add.mutate({ propertyId, body: addTenancyBody(state.draft), idempotencyKey, origin }, callbacks)
     }
   }
 

@@ -42,6 +42,12 @@ describe('decide: what an attempt does to an outbox item', () => {
     expect(patch.nextAttemptAt).toBeGreaterThan(NOW)
   })
 
+  it('fails any other 409 (already vacant) with the server’s message', () => {
+    const body = { success: false, data: null, error: 'This property is already vacant.' }
+    const { patch } = decide(fresh, { kind: 'response', status: 409, body }, NOW)
+    expect(patch).toMatchObject({ state: 'failed', lastError: 'This property is already vacant.' })
+  })
+
   it('fails another 4xx with the server’s message, for the user to edit or discard', () => {
     const body = { success: false, data: null, error: 'Changes cannot be made during impersonation' }
     expect(decide(fresh, { kind: 'response', status: 403, body }, NOW).patch).toMatchObject({

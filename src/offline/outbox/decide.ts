@@ -34,6 +34,9 @@ export function serverMessage(body: unknown, status: number): string {
   return `The server refused the change (${status}).`
 }
 
+/** The idempotency middleware's 409 while the first request with the key is still running: not a refusal. */
+const IN_PROGRESS_PREFIX = 'This request is already being processed'
+
 const hasCurrent = (body: unknown) => !!body && typeof body === 'object' && 'current' in body && body.current != null
 
 export function decide(item: Pick<OutboxItem, 'attempts'>, outcome: AttemptOutcome, now: number): Decision {
@@ -56,11 +59,12 @@ export function decide(item: Pick<OutboxItem, 'attempts'>, outcome: AttemptOutco
       applied: false,
     }
   }
-  // A 409 with the server's version is a real conflict; without one it is "still being processed": try later.
+  // A 409 with the server's version is a conflict the user settles; "still being processed" is tried again later.
   if (status === 409 && hasCurrent(body)) {
     return { patch: { ...base, state: 'conflict', lastError: serverMessage(body, status), response }, applied: false }
   }
-  if (status >= 500 || status === 409 || status === 408 || status === 429) {
+  const inProgress = status === 409 && serverMessage(body, status).startsWith(IN_PROGRESS_PREFIX)
+  if (status >= 500 || inProgress || status === 408 || status === 429) {
     return {
       patch: {
         ...base,

@@ -21,23 +21,23 @@ function encodeBody(body: OutboxBody): { body?: BodyInit; contentType?: string }
   return { body: form }
 }
 
-export function outboxRequest(item: OutboxItem): Request {
+/** The request an item is sent as: its URL (same-origin, relative) and init. */
+export function outboxRequest(item: OutboxItem): [string, RequestInit] {
   const { body, contentType } = encodeBody(item.body)
-  const headers = new Headers({ Accept: 'application/json', ...item.headers, [OUTBOX_ITEM_HEADER]: item.id })
-  if (contentType) headers.set('Content-Type', contentType)
-  return new Request(new URL(item.url, self.location.origin), {
-    method: item.method,
-    headers,
-    body,
-    credentials: 'include',
-  })
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...(contentType ? { 'Content-Type': contentType } : {}),
+    ...item.headers,
+    [OUTBOX_ITEM_HEADER]: item.id,
+  }
+  return [item.url, { method: item.method, headers, body, credentials: 'include' }]
 }
 
 /** One try: the server's answer, or a network failure (also when the worker answered "queued" for us). */
 export async function attempt(item: OutboxItem, send: typeof fetch = fetch): Promise<AttemptOutcome> {
   let response: Response
   try {
-    response = await send(outboxRequest(item))
+    response = await send(...outboxRequest(item))
   } catch {
     return { kind: 'network' }
   }

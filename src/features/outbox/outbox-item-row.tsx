@@ -1,0 +1,77 @@
+import { Link } from '@tanstack/react-router'
+import { css } from '../../../styled-system/css'
+import { formatDate } from '../../lib/dates.ts'
+import type { OutboxItem } from '../../offline/outbox/db.ts'
+import { Badge, Button } from '../../ui/index.ts'
+import { STATE_LABELS, STATE_TONES } from './outbox-labels.ts'
+
+type Props = {
+  item: OutboxItem
+  canResolve: boolean
+  onRetry: () => void
+  onDiscard: () => void
+  onResolve: () => void
+}
+
+const styles = {
+  row: css({
+    display: 'grid',
+    gap: '2',
+    p: '4',
+    bg: 'white',
+    borderWidth: '1px',
+    borderColor: 'border',
+    borderRadius: 'lg',
+  }),
+  top: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' }),
+  what: css({ fontWeight: 'semibold', mr: 'auto', overflowWrap: 'anywhere' }),
+  meta: css({ fontSize: 'sm', color: 'fg.muted' }),
+  message: css({ fontSize: 'sm', color: 'danger' }),
+  actions: css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: '2',
+    '& > *': { flex: { base: '1 1 auto', sm: '0 0 auto' } },
+  }),
+}
+
+/** One change: what, which property, when, its state, and what the user can do with it. */
+export function OutboxItemRow({ item, canResolve, onRetry, onDiscard, onResolve }: Props) {
+  const unsent = item.state !== 'sent'
+  const explain = item.state === 'failed' || item.state === 'conflict' || (item.state === 'queued' && item.attempts > 0)
+  return (
+    <li aria-label={item.description} className={styles.row}>
+      <div className={styles.top}>
+        <span className={styles.what}>{item.description}</span>
+        <Badge tone={STATE_TONES[item.state]}>{STATE_LABELS[item.state]}</Badge>
+      </div>
+      <p className={styles.meta}>
+        {item.propertyId !== null && (
+          <>
+            <Link to="/property/$propertyId" params={{ propertyId: item.propertyId }}>
+              {item.propertyAddress ?? `Property ${item.propertyId}`}
+            </Link>
+            {' · '}
+          </>
+        )}
+        Saved {formatDate(new Date(item.createdAt), 'dd/MM/yyyy HH:mm')}
+      </p>
+      {explain && item.lastError && <p className={styles.message}>{item.lastError}</p>}
+      {unsent && (
+        <div className={styles.actions}>
+          {item.state === 'conflict' && canResolve && <Button onClick={onResolve}>Review conflict</Button>}
+          {(item.state === 'queued' || item.state === 'failed') && (
+            <Button variant="outline" onClick={onRetry}>
+              Retry
+            </Button>
+          )}
+          {item.state !== 'sending' && (
+            <Button variant="outline" onClick={onDiscard}>
+              Discard
+            </Button>
+          )}
+        </div>
+      )}
+    </li>
+  )
+}

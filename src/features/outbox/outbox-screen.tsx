@@ -1,0 +1,83 @@
+import { useState } from 'react'
+import { css } from '../../../styled-system/css'
+import { discardItem, retryItem, syncNow } from '../../offline/outbox/actions.ts'
+import type { OutboxItem } from '../../offline/outbox/db.ts'
+import { useOutboxItems } from '../../offline/outbox/hooks.ts'
+import { Button, Dialog, TitleBlock, usePageTitle } from '../../ui/index.ts'
+import { TenancyOutboxConflict, tenancyConflictParts } from '../tenancy/outbox-conflict.tsx'
+import { DiscardDialog } from './discard-dialog.tsx'
+import { OutboxItemRow } from './outbox-item-row.tsx'
+import { changes, signInToSync } from './outbox-labels.ts'
+
+/** /outbox: every change made on this device by the signed-in user, with its state, retry and discard. */
+export function OutboxScreen() {
+  usePageTitle('Outbox')
+  const items = useOutboxItems()
+  const [syncing, setSyncing] = useState(false)
+  const [discarding, setDiscarding] = useState<OutboxItem | null>(null)
+  const [resolving, setResolving] = useState<OutboxItem | null>(null)
+  const unsynced = items.filter((item) => item.state !== 'sent').length
+  const waitingForSignIn = items.filter((item) => item.state === 'queued' && item.needsSignIn).length
+
+  const sync = async () => {
+    setSyncing(true)
+    await syncNow().finally(() => setSyncing(false))
+  }
+  const confirmDiscard = async () => {
+    if (discarding) await discardItem(discarding.id)
+    setDiscarding(null)
+    setResolving(null)
+  }
+
+  return (
+    <div className={css({ display: 'grid', gap: '5', maxWidth: '3xl' })}>
+      <TitleBlock
+        title="Outbox"
+        description="Changes made on this device, and whether they have reached the server."
+        aside={
+          <Button onClick={sync} disabled={syncing}>
+            {syncing ? 'Syncing…' : 'Sync now'}
+          </Button>
+        }
+      />
+      <p role="status" className={css({ fontWeight: 'semibold' })}>
+        {waitingForSignIn > 0
+          ? signInToSync(waitingForSignIn)
+          : unsynced > 0
+            ? `${changes(unsynced)} not synced`
+            : 'Everything is synced.'}
+      </p>
+      {items.length > 0 && (
+        <ul aria-label="Changes" className={css({ display: 'grid', gap: '3' })}>
+          {items.map((item) => (
+            <OutboxItemRow
+              key={item.id}
+              item={item}
+              canResolve={tenancyConflictParts(item) !== null}
+              onRetry={() => void retryItem(item.id)}
+              onDiscard={() => setDiscarding(item)}
+              onResolve={() => setResolving(item)}
+            />
+          ))}
+        </ul>
+      )}
+      <Dialog.Root open={resolving !== null} onOpenChange={(details) => !details.open && setResolving(null)}>
+        <Dialog.Content className={css({ '&[data-part=content]': { maxWidth: { sm: '2xl' } } })}>
+          <Dialog.Title>Edit tenancy</Dialog.Title>
+          {resolving && (
+            <TenancyOutboxConflict
+              item={resolving}
+              onDiscard={() => setDiscarding(resolving)}
+              onDone={() => setResolving(null)}
+            />
+          )}
+        </Dialog.Content>
+      </Dialog.Root>
+      <DiscardDialog
+        description={discarding?.description ?? null}
+        onCancel={() => setDiscarding(null)}
+        onConfirm={() => void confirmDiscard()}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,67 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { sessionQueries } from '../../api/session.ts'
+import { syncNow } from './actions.ts'
+import { outboxDb } from './db.ts'
+import { useLiveOutbox } from './index.ts'
+import { onApplied } from './notify.ts'
+
+const NONE: never[] = []
+
+function useSessionUser() {
+  const { data } = useQuery(sessionQueries.current())
+  return data ? { userId: data.user.id, agencyId: data.complianceAgencyId } : null
+}
+
+/** Every item of the signed-in user, newest first. Nobody else's are ever read. */
+export function useOutboxItems() {
+  const user = useSessionUser()
+  const userId = user?.userId ?? null
+  return useLiveOutbox(
+    async () =>
+      userId === null ? NONE : await outboxDb.items.where('userId').equals(userId).reverse().sortBy('createdAt'),
+    String(userId),
+    NONE,
+  )
+}
+
+/** This property's unsent items of the signed-in user, oldest first: the page shows them as pending. */
+export function usePendingForProperty(propertyId: number) {
+  const user = useSessionUser()
+  const userId = user?.userId ?? null
+  return useLiveOutbox(
+    async () =>
+      userId === null
+        ? NONE
+        : (await outboxDb.items.where('[userId+propertyId]').equals([userId, propertyId]).sortBy('createdAt')).filter(
+            (item) => item.state !== 'sent',
+          ),
+    `${userId}:${propertyId}`,
+    NONE,
+  )
+}
+
+/**
+ * The page's replay triggers, for browsers without Background Sync (Safari) and as a second chance
+ * everywhere: app start, each sign-in (a new user or agency), the `online` event. Applied items refresh
+ * their queries, whichever side sent them.
+ */
+export function useOutboxReplay() {
+  const queryClient = useQueryClient()
+  const user = useSessionUser()
+  const who = user ? `${user.userId}:${user.agencyId}` : null
+  useEffect(() => {
+    if (who === null) return
+    const replay = () => void syncNow(false)
+    replay()
+    window.addEventListener('online', replay)
+    return () => window.removeEventListener('online', replay)
+  }, [who])
+  useEffect(
+    () =>
+      onApplied((keys) => {
+        for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey })
+      }),
+    [queryClient],
+  )
+}
