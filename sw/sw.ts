@@ -7,6 +7,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { registerFileCache } from './caching.ts'
 import { listenForPageMessages } from './messages.ts'
 import { NOT_APP_ROUTES } from './navigation.ts'
+import './outbox-sync.ts'
 
 declare const self: ServiceWorkerGlobalScope
 
