@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react'
+import { OutboxSignInBanner } from '../outbox/sign-in-banner.tsx'
 import { AppShell } from '../shell/app-shell.tsx'
 import { UploadTraySlot } from '../uploads/upload-tray-slot.tsx'
 import { EulaModal } from './eula-modal.tsx'
@@ -18,6 +19,7 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
           <>
             <SessionExpiredBanner />
             <ImpersonationBanner onSwitchBack={switchBack} />
+            <OutboxSignInBanner />
           </>
         }
         onSwitchPortfolio={openSwitch}
