@@ -20,9 +20,11 @@ import { metaRoutes } from './routes/meta.ts'
 import { pdfRoutes } from './routes/pdfs.ts'
 import { portfolioRoutes } from './routes/portfolio.ts'
 import { nonManagedPortfolioRoutes } from './routes/portfolio-integrated.ts'
+import { documentRoutes } from './routes/property/documents-routes.ts'
 import { propertyReadRoutes } from './routes/property/read-routes.ts'
 import { propertyRequestRoutes } from './routes/property/request-routes.ts'
 import { tenancyRoutes } from './routes/property/tenancy-routes.ts'
+import { temporaryDocumentRoutes } from './routes/reported-findings-temporary-document.ts'
 import { statsRoutes } from './routes/stats.ts'
 import { urgentInvoiceRoutes } from './routes/urgent-invoices.ts'
 import { newManagementRoutes } from './routes/urgent-new-managements.ts'
@@ -79,6 +81,9 @@ export function createApp(deps: AppDeps) {
   v1.route('/property', tenancyRoutes(deps))
   v1.route('/property', propertyRequestRoutes(deps))
   v1.route('/integrated-property', integratedPropertyRoutes(deps))
+  v1.route('/property', documentRoutes('MANAGED', deps))
+  v1.route('/integrated-property', documentRoutes('NON-MANAGED', deps))
+  v1.route('/reported-findings', temporaryDocumentRoutes(deps))
   v1.route('/portfolio/integrated', nonManagedPortfolioRoutes(deps))
   v1.route('/portfolio', portfolioRoutes(deps))
   v1.route('/stats', statsRoutes(deps))

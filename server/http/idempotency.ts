@@ -15,7 +15,9 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
  * A write sent with an Idempotency-Key is applied once: the first answer is stored with the key and
  * a repeat (an offline outbox replaying, a double tap) gets that answer back without the write
  * running again. Keys belong to a user; the same key with a different request is refused.
- * Only JSON bodies are fingerprinted; other bodies are identified by method and path.
+ * JSON bodies are fingerprinted whole. Other bodies (multipart uploads of up to 20 MB) are not read here,
+ * which would hold them in memory before the handler streams them: their declared length stands in for
+ * them (a resend of the same upload has the same length), so a replay never stores the file twice.
  */
 export function idempotency(db: Db): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -25,7 +27,7 @@ export function idempotency(db: Db): MiddlewareHandler<AppEnv> {
     if (!KEY_PATTERN.test(key)) return fail(c, 400, 'Idempotency-Key must be 8 to 200 letters, digits or -_.:')
 
     const isJson = (c.req.header('content-type') ?? '').startsWith('application/json')
-    const body = isJson ? await c.req.text() : ''
+    const body = isJson ? await c.req.text() : `length ${c.req.header('content-length') ?? 'unknown'}`
     const requestHash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n${body}`).digest('hex')
     const where = and(eq(idempotencyKeys.userId, session.userId), eq(idempotencyKeys.key, key))
 

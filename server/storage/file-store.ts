@@ -26,6 +26,9 @@ export class FileStore {
   }
 
   async put(source: Readable | Buffer | Uint8Array, options: { maxBytes?: number } = {}): Promise<StoredFile> {
+    // A source may fail while the directory is made, before the pipeline listens: keep that error for the
+    // pipeline (which sees the stream errored and rejects) instead of an uncaught 'error' event.
+    if (source instanceof Readable) source.on('error', () => {})
     const id = randomUUID()
     const storageKey = `${id.slice(0, 2)}/${id}`
     const finalPath = this.pathOf(storageKey)

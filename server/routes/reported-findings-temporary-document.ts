@@ -1,0 +1,43 @@
+import { Hono } from 'hono'
+import type { TemporaryDocument } from '../../src/contract/documents.ts'
+import { currentSession } from '../auth/session-middleware.ts'
+import { files, temporaryDocuments } from '../db/schema/index.ts'
+import type { AppDeps, AppEnv } from '../deps.ts'
+import { ok } from '../http/envelope.ts'
+import { receiveUpload } from '../uploads/receive-upload.ts'
+
+/**
+ * POST /v1/reported-findings/temporary-document: a third-party resolution's document, uploaded before the
+ * resolution is submitted (property-operations §7). Same pipeline as property documents (streamed, 20 MB,
+ * type checks); the answer is the file reference the submission later names in documentIds. The reference
+ * belongs to the session's agency (temporary_documents), so no other agency can claim it.
+ */
+export function temporaryDocumentRoutes({ db, fileStore }: AppDeps) {
+  return new Hono<AppEnv>().post('/temporary-document', async (c) => {
+    const session = currentSession(c)
+    const { file } = await receiveUpload(c, fileStore, null)
+    try {
+      const reference = await db.transaction(async (tx) => {
+        const fileId = crypto.randomUUID()
+        await tx.insert(files).values({
+          id: fileId,
+          storageKey: file.storageKey,
+          originalName: file.name,
+          contentType: file.contentType,
+          sizeBytes: file.sizeBytes,
+          sha256: file.sha256,
+          uploadedByUserId: session.userId,
+        })
+        const [row] = await tx
+          .insert(temporaryDocuments)
+          .values({ fileId, agencyId: session.agencyId, userId: session.userId })
+          .returning({ id: temporaryDocuments.id })
+        return row?.id ?? ''
+      })
+      return ok(c, { id: reference, name: file.name, size: file.sizeBytes } satisfies TemporaryDocument, 201)
+    } catch (error) {
+      await fileStore.remove(file.storageKey)
+      throw error
+    }
+  })
+}

@@ -1,0 +1,162 @@
+import { Readable, Transform } from 'node:stream'
+import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web'
+import { Busboy, type BusboyFileStream } from '@fastify/busboy'
+import type { Context } from 'hono'
+import * as v from 'valibot'
+import {
+  canonicalContentType,
+  FILE_REQUIRED,
+  FILE_TOO_LARGE,
+  INVALID_FILE_TYPE,
+  MAX_UPLOAD_BYTES,
+  typeMatchesExtension,
+  UPLOAD_ATTRIBUTES_FIELD,
+  UPLOAD_FILE_FIELD,
+  uploadExtensionOf,
+} from '../../src/contract/documents.ts'
+import { HttpError, ValidationFailed } from '../http/errors.ts'
+import { fieldErrorsOf } from '../http/validate.ts'
+import { type FileStore, FileTooLargeError, type StoredFile } from '../storage/file-store.ts'
+import { InvalidFileTypeError, SniffStream } from './sniff-stream.ts'
+
+/** Room for the multipart framing and the attributes field around a file of the maximum size. */
+export const MULTIPART_ALLOWANCE_BYTES = 256 * 1024
+const ATTRIBUTES_MAX_BYTES = 16 * 1024
+
+export type ReceivedFile = StoredFile & { name: string; contentType: string }
+export type ReceivedUpload<T> = { file: ReceivedFile; attributes: T }
+
+const tooLarge = () => new HttpError(413, FILE_TOO_LARGE, { [UPLOAD_FILE_FIELD]: [FILE_TOO_LARGE] })
+const invalidType = () => new HttpError(415, INVALID_FILE_TYPE, { [UPLOAD_FILE_FIELD]: [INVALID_FILE_TYPE] })
+const noFile = () => new ValidationFailed({ [UPLOAD_FILE_FIELD]: [FILE_REQUIRED] })
+const malformed = () => new ValidationFailed({ '': ['The upload is not a readable multipart form'] })
+
+function attributesOf<T extends v.GenericSchema>(schema: T, raw: string | undefined): v.InferOutput<T> {
+  let json: unknown = {}
+  if (raw !== undefined) {
+    try {
+      json = JSON.parse(raw)
+    } catch {
+      throw new ValidationFailed({ [UPLOAD_ATTRIBUTES_FIELD]: ['Document attributes must be valid JSON'] })
+    }
+  }
+  const result = v.safeParse(schema, json)
+  if (!result.success) throw new ValidationFailed(fieldErrorsOf(result.issues))
+  return result.output
+}
+
+/**
+ * Reads a multipart upload as it arrives: the one `file` part is streamed through content sniffing into
+ * the file store (never held whole in memory) with the 20 MB limit counted on the way, and the optional
+ * `attributes` part (JSON) is checked with `schema`. When anything is wrong nothing is kept: the error is
+ * thrown (413 too large, 415 wrong type, 400 bad attributes or no file) after the stored bytes are removed.
+ * Attributes sent before the file are checked first, so a bad form does not store the file at all.
+ */
+export async function receiveUpload<T extends v.GenericSchema>(
+  c: Context,
+  fileStore: FileStore,
+  schema: T | null,
+): Promise<ReceivedUpload<v.InferOutput<T> | null>> {
+  const contentType = c.req.header('content-type') ?? ''
+  const body = c.req.raw.body
+  if (!/^multipart\/form-data\s*;/i.test(contentType) || !body) throw noFile()
+  // An honest client says how much is coming: refuse at once, before reading a byte.
+  const declared = Number(c.req.header('content-length') ?? 'NaN')
+  if (declared > MAX_UPLOAD_BYTES + MULTIPART_ALLOWANCE_BYTES) throw tooLarge()
+
+  // Written from the parser's callbacks: an object, so the checks after `await` see the writes.
+  const state: { failure: Error | null; attributesRaw?: string; stored: Promise<ReceivedFile> | null } = {
+    failure: null,
+    stored: null,
+  }
+  let sniffer: SniffStream | null = null
+  const fail = (error: Error) => {
+    state.failure ??= error
+  }
+  const checkAttributesEarly = () => {
+    if (!schema) return
+    try {
+      attributesOf(schema, state.attributesRaw)
+    } catch (error) {
+      fail(error as Error)
+    }
+  }
+
+  const parser = Busboy({
+    headers: { 'content-type': contentType },
+    limits: { files: 1, fields: 4, parts: 6, fieldSize: ATTRIBUTES_MAX_BYTES, fileSize: MAX_UPLOAD_BYTES + 1 },
+  })
+  parser.on('field', (name: string, value: string, _nameTruncated: boolean, valueTruncated: boolean) => {
+    if (name !== UPLOAD_ATTRIBUTES_FIELD) return
+    state.attributesRaw = valueTruncated ? '' : value
+    checkAttributesEarly()
+  })
+  parser.on('file', (name: string, stream: BusboyFileStream, fileName: string, _enc: string, mimeType: string) => {
+    const ext = uploadExtensionOf(fileName)
+    if (
+      name !== UPLOAD_FILE_FIELD ||
+      state.stored ||
+      state.failure ||
+      !ext ||
+      !typeMatchesExtension(fileName, mimeType)
+    ) {
+      if (name === UPLOAD_FILE_FIELD && !state.stored) fail(invalidType())
+      stream.resume() // discard: busboy stops at nothing until every part is read
+      return
+    }
+    const sniffing = new SniffStream(ext)
+    sniffer = sniffing
+    stream.pipe(sniffing)
+    const stored = fileStore
+      .put(sniffing, { maxBytes: MAX_UPLOAD_BYTES })
+      .then((file) => ({ ...file, name: fileName, contentType: canonicalContentType(ext) }))
+    state.stored = stored
+    // On failure keep reading (and dropping) the rest of the part, so the form's end is still reached.
+    stored.catch((error: Error) => {
+      fail(
+        error instanceof FileTooLargeError ? tooLarge() : error instanceof InvalidFileTypeError ? invalidType() : error,
+      )
+      stream.unpipe()
+      stream.resume()
+    })
+  })
+
+  // The whole request may not exceed the file limit plus framing, however it is sent (chunked has no length).
+  let received = 0
+  const cap = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      received += chunk.length
+      if (received > MAX_UPLOAD_BYTES + MULTIPART_ALLOWANCE_BYTES) return done(tooLarge())
+      done(null, chunk)
+    },
+  })
+
+  const finished = new Promise<void>((resolve, reject) => {
+    parser.on('finish', resolve)
+    parser.on('error', () => reject(malformed()))
+    cap.on('error', reject)
+  })
+  const source = Readable.fromWeb(body as NodeWebReadableStream<Uint8Array>)
+  source.on('error', (error) => cap.destroy(error))
+  source.pipe(cap).pipe(parser)
+
+  try {
+    await finished
+  } catch (error) {
+    source.unpipe()
+    // The file part will never end now: fail its write so the half-written file is removed.
+    ;(sniffer as SniffStream | null)?.destroy(error as Error)
+    fail(error as Error)
+  }
+  const file = await state.stored?.catch(() => null)
+  if (state.failure || !file) {
+    if (file) await fileStore.remove(file.storageKey)
+    throw state.failure ?? noFile()
+  }
+  try {
+    return { file, attributes: schema ? attributesOf(schema, state.attributesRaw) : null }
+  } catch (error) {
+    await fileStore.remove(file.storageKey)
+    throw error
+  }
+}

@@ -1,0 +1,150 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { files, properties, temporaryDocuments } from '../../server/db/schema/index.ts'
+import { FILE_TOO_LARGE, INVALID_FILE_TYPE, MAX_UPLOAD_BYTES } from '../../src/contract/documents.ts'
+import { IMPERSONATION_REFUSAL } from '../../src/contract/session.ts'
+import {
+  attributes,
+  EXE_BYTES,
+  form,
+  type Part,
+  PDF_BYTES,
+  PNG_BYTES,
+  pdf,
+  storedFiles,
+  streamedPdfUpload,
+} from './documents-helpers.ts'
+import { createTestApp, type TestApp } from './test-app.ts'
+
+let t: TestApp
+let vic: string
+let propertyId: number
+beforeAll(async () => {
+  t = await createTestApp({ propertiesPerAgency: 4 })
+  vic = await t.signIn('pm.vic', 'VIC')
+  const [row] = await t.db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(eq(properties.agencyId, t.summary.agencyIds['Bayside Rentals'] ?? 0))
+  propertyId = row?.id ?? 0
+})
+afterAll(() => t.close())
+
+const SMOKE_REPORT = { documentType: 'SERVICE_REPORT', services: [{ code: 'SMOKE' }] }
+const documentsPath = () => `/v1/property/${propertyId}/documents`
+const post = async (path: string, body: BodyInit, headers: Record<string, string> = {}, cookie = vic) => {
+  const res = await t.request(path, {
+    method: 'POST',
+    headers: { Origin: 'http://localhost', Cookie: cookie, ...headers },
+    body,
+    ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+  } as RequestInit)
+  return { status: res.status, body: await res.json() }
+}
+const file = (bytes: Uint8Array, filename: string, type: string): Part => ({
+  name: 'file',
+  file: bytes,
+  filename,
+  type,
+})
+/** Runs `act` and checks that it left the file store and the files table as they were. */
+async function storesNothing(act: () => Promise<void>) {
+  const onDisk = storedFiles(t).length
+  const rows = (await t.db.select({ id: files.id }).from(files)).length
+  await act()
+  expect(storedFiles(t).filter((f) => f.endsWith('.part'))).toEqual([])
+  expect(storedFiles(t).length).toBe(onDisk)
+  expect((await t.db.select({ id: files.id }).from(files)).length).toBe(rows)
+}
+
+describe('the 20 MB limit, counted while streaming', () => {
+  it('accepts a file of exactly 20 MB sent without a length, stored whole', async () => {
+    const { body, contentType } = streamedPdfUpload(MAX_UPLOAD_BYTES)
+    const res = await post(documentsPath(), body, { 'Content-Type': contentType })
+    expect(res.status).toBe(201)
+    expect(res.body.data.size).toBe(MAX_UPLOAD_BYTES)
+  })
+
+  it('refuses one byte more with 413, leaving no file and no half-written part behind', async () => {
+    await storesNothing(async () => {
+      const { body, contentType } = streamedPdfUpload(MAX_UPLOAD_BYTES + 1)
+      const res = await post(documentsPath(), body, { 'Content-Type': contentType })
+      expect(res).toMatchObject({ status: 413, body: { success: false, error: FILE_TOO_LARGE } })
+    })
+  })
+
+  it('refuses a far larger stream (30 MB) without reading it all', async () => {
+    await storesNothing(async () => {
+      const { body, contentType } = streamedPdfUpload(30 * 1024 * 1024)
+      const res = await post(documentsPath(), body, { 'Content-Type': contentType })
+      expect(res).toMatchObject({ status: 413, body: { error: FILE_TOO_LARGE } })
+    })
+  })
+
+  it('refuses at once when the declared length is already too large', async () => {
+    await storesNothing(async () => {
+      const { body, contentType } = streamedPdfUpload(1024)
+      const res = await post(documentsPath(), body, {
+        'Content-Type': contentType,
+        'Content-Length': String(MAX_UPLOAD_BYTES * 2),
+      })
+      expect(res).toMatchObject({ status: 413, body: { error: FILE_TOO_LARGE } })
+    })
+  })
+})
+
+describe('extension, declared type and content must agree', () => {
+  it.each([
+    ['an executable renamed .pdf', file(EXE_BYTES, 'report.pdf', 'application/pdf')],
+    ['a PNG named .pdf', file(PNG_BYTES, 'report.pdf', 'application/pdf')],
+    ['a PDF declared as an image', file(PDF_BYTES, 'report.pdf', 'image/png')],
+    ['a PDF named .png', file(PDF_BYTES, 'scan.png', 'image/png')],
+    ['an executable named .txt', file(EXE_BYTES, 'notes.txt', 'text/plain')],
+    ['a disallowed extension', file(PDF_BYTES, 'tool.exe', 'application/pdf')],
+    ['an empty "PDF"', file(new Uint8Array(), 'empty.pdf', 'application/pdf')],
+  ])('refuses %s with 415, storing nothing', async (_label, part) => {
+    await storesNothing(async () => {
+      const res = await post(documentsPath(), form([attributes(SMOKE_REPORT), part]))
+      expect(res).toMatchObject({
+        status: 415,
+        body: { error: INVALID_FILE_TYPE, fieldErrors: { file: [INVALID_FILE_TYPE] } },
+      })
+    })
+  })
+
+  it('accepts a text file and a PNG that are what they say, stored under the type of their extension', async () => {
+    const csv = await post(
+      documentsPath(),
+      form([
+        attributes(SMOKE_REPORT),
+        file(new TextEncoder().encode('a,b\n1,2\n'), 'list.csv', 'application/vnd.ms-excel'),
+      ]),
+    )
+    expect(csv).toMatchObject({ status: 201, body: { data: { contentType: 'text/csv' } } })
+    const png = await post(documentsPath(), form([attributes(SMOKE_REPORT), file(PNG_BYTES, 'IMG_1.PNG', 'image/png')]))
+    expect(png).toMatchObject({ status: 201, body: { data: { contentType: 'image/png', name: 'IMG_1.PNG' } } })
+  })
+})
+
+describe('POST /v1/reported-findings/temporary-document', () => {
+  const path = '/v1/reported-findings/temporary-document'
+
+  it('stores the file for the session agency and answers its reference, name and size', async () => {
+    const res = await post(path, form([pdf('plumber-invoice.pdf')]))
+    expect(res.status).toBe(201)
+    expect(res.body.data).toEqual({ id: expect.any(String), name: 'plumber-invoice.pdf', size: PDF_BYTES.length })
+    const [row] = await t.db.select().from(temporaryDocuments).where(eq(temporaryDocuments.id, res.body.data.id))
+    expect(row?.agencyId).toBe(t.summary.agencyIds['Bayside Rentals'])
+  })
+
+  it('uses the same checks: spoofed type, size, impersonation', async () => {
+    await storesNothing(async () => {
+      expect(await post(path, form([file(EXE_BYTES, 'a.pdf', 'application/pdf')]))).toMatchObject({ status: 415 })
+      const { body, contentType } = streamedPdfUpload(MAX_UPLOAD_BYTES + 10)
+      expect(await post(path, body, { 'Content-Type': contentType })).toMatchObject({ status: 413 })
+      const imp = await t.signIn('support', 'VIC', { impersonate: 'pm.vic' })
+      const refused = await post(path, form([pdf()]), {}, imp)
+      expect(refused).toMatchObject({ status: 403, body: { error: IMPERSONATION_REFUSAL } })
+    })
+  })
+})
