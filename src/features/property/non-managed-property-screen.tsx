@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { css } from '../../../styled-system/css'
 import { type NonManagedProperty, propertyQueries } from '../../api/property.ts'
 import { nonResidentialTypeLabel } from '../../contract/property.ts'
@@ -10,6 +10,11 @@ import { NonManagedServices } from './non-managed-services.tsx'
 import { PropertyTitle } from './property-title.tsx'
 import { ResidentialStatusDialog } from './residential-status-dialog.tsx'
 import { DetailList, SectionCard } from './section-card.tsx'
+
+// The service form loads when it is first opened.
+const ServiceEntryDialog = lazy(() =>
+  import('../portfolio/service-entry-dialog.tsx').then((m) => ({ default: m.ServiceEntryDialog })),
+)
 
 const GAS_APPLIANCES: Record<NonNullable<NonManagedProperty['gasApplianceCountValue']>, string> = {
   unknownCount: 'Unknown',
@@ -22,6 +27,7 @@ const GAS_APPLIANCES: Record<NonNullable<NonManagedProperty['gasApplianceCountVa
 export function NonManagedPropertyScreen({ agencyPortfolioPropertyId }: { agencyPortfolioPropertyId: number }) {
   const { data: property } = useSuspenseQuery(propertyQueries.nonManaged(agencyPortfolioPropertyId))
   const [statusOpen, setStatusOpen] = useState(false)
+  const [servicesOpen, setServicesOpen] = useState(false)
   usePageTitle(property.address.line1)
   const managedId = property.compliancePropertyId
   return (
@@ -50,7 +56,17 @@ export function NonManagedPropertyScreen({ agencyPortfolioPropertyId }: { agency
           alignItems: 'start',
         })}
       >
-        <NonManagedServices services={property.services} />
+        <NonManagedServices
+          services={property.services}
+          action={
+            // Our own services' dates come from our records: only another provider's entries are edited here.
+            managedId === null && (
+              <Button variant="outline" onClick={() => setServicesOpen(true)}>
+                Edit services
+              </Button>
+            )
+          }
+        />
         <SectionCard
           title="Property"
           action={
@@ -77,6 +93,11 @@ export function NonManagedPropertyScreen({ agencyPortfolioPropertyId }: { agency
           />
         </SectionCard>
       </div>
+      {servicesOpen && (
+        <Suspense fallback={null}>
+          <ServiceEntryDialog property={property} open={servicesOpen} onOpenChange={setServicesOpen} />
+        </Suspense>
+      )}
       <ResidentialStatusDialog
         agencyPortfolioPropertyId={property.agencyPortfolioPropertyId}
         compliancePropertyId={managedId}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { css } from '../../../styled-system/css'
 import type { NonManagedProperty } from '../../api/property.ts'
 import { dateOrDash, managedByLabel } from './format.ts'
@@ -8,7 +9,7 @@ type Entry = NonManagedProperty['services'][number]
 const cellPad = { px: '3', py: '2.5', textAlign: 'left' } as const
 
 /** The service entries: a table where there is room, one card per service on phones. */
-export function NonManagedServices({ services }: { services: Entry[] }) {
+export function NonManagedServices({ services, action }: { services: Entry[]; action?: ReactNode }) {
   const rows = services.map((s) => ({
     key: `${s.complianceRequirementId}-${s.complianceId ?? 'other'}`,
     name: s.name,
@@ -18,7 +19,7 @@ export function NonManagedServices({ services }: { services: Entry[] }) {
     managedBy: managedByLabel(s.managedBy),
   }))
   return (
-    <SectionCard title="Services">
+    <SectionCard title="Services" action={action}>
       {rows.length === 0 ? (
         <EmptyText>No services are recorded for this property.</EmptyText>
       ) : (
