@@ -2,6 +2,7 @@ import { css } from '../../../styled-system/css'
 import { Button, TitleBlock, usePageTitle } from '../../ui/index.ts'
 import { useOpenPortfolioSwitch } from '../session/portfolio-switch-context.ts'
 import { useSession } from '../session/use-session.ts'
+import { UrgentActions } from './urgent/urgent-actions.tsx'
 
 function greeting(now = new Date()): string {
   const hour = now.getHours()
@@ -31,7 +32,7 @@ export function DashboardLanding() {
         }
       />
       {/* Stat cards and charts: dash-stats */}
-      {/* UrgentActions: dash-urgent */}
+      <UrgentActions />
       {/* Home property search: dash-stats */}
     </div>
   )

@@ -1,0 +1,41 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query'
+import * as v from 'valibot'
+import type { ForwardQuoteBody } from '../contract/forward-email.ts'
+import { ImmediateActionQuotesSchema, QUOTE_MESSAGES } from '../contract/quotes.ts'
+import { apiData, idempotencyHeader } from './client.ts'
+import { type Write, withMessage } from './invoices.ts'
+import { DASHBOARD_QUERY } from './stats.ts'
+
+export const quoteQueries = {
+  all: () => ['quotes'] as const,
+  immediateAction: (propertyManagerId: number | undefined) =>
+    queryOptions({
+      queryKey: [...quoteQueries.all(), 'immediate-action', { propertyManagerId }] as const,
+      queryFn: async ({ signal }) => {
+        try {
+          return await apiData('/v1/quote/analytics/immediate-action', {
+            schema: ImmediateActionQuotesSchema,
+            query: { propertyManagerId },
+            signal,
+          })
+        } catch (error) {
+          throw withMessage(error, QUOTE_MESSAGES.listFailed)
+        }
+      },
+      ...DASHBOARD_QUERY,
+    }),
+}
+
+export const quoteMutations = {
+  forward: () =>
+    mutationOptions({
+      mutationKey: ['quotes', 'forward'],
+      mutationFn: ({ id, body, idempotencyKey }: Write<ForwardQuoteBody>) =>
+        apiData(`/v1/quote/${id}/forward`, {
+          method: 'POST',
+          body,
+          headers: idempotencyHeader(idempotencyKey),
+          schema: v.null(),
+        }),
+    }),
+}

@@ -1,0 +1,173 @@
+import { useMutation } from '@tanstack/react-query'
+import { type FormEvent, useId, useState } from 'react'
+import * as v from 'valibot'
+import { css, cx } from '../../../../styled-system/css'
+import { newIdempotencyKey, ValidationError } from '../../../api/client.ts'
+import { invoiceMutations } from '../../../api/invoices.ts'
+import { quoteMutations } from '../../../api/quotes.ts'
+import {
+  FORWARD_CC_MAX,
+  FORWARD_MESSAGE_MAX,
+  FORWARD_TO_MAX,
+  ForwardInvoiceSchema,
+  ForwardQuoteSchema,
+} from '../../../contract/forward-email.ts'
+import { INVOICE_MESSAGES } from '../../../contract/invoices.ts'
+import { QUOTE_MESSAGES } from '../../../contract/quotes.ts'
+import { Button, CheckboxField, Dialog, fieldControl, toaster } from '../../../ui/index.ts'
+import { EmailListField } from './email-list-field.tsx'
+
+export type ForwardTarget = { kind: 'invoice' | 'quote'; id: number; number: string }
+
+type Props = { target: ForwardTarget; open: boolean; onOpenChange: (open: boolean) => void }
+type FieldErrors = Record<string, string[]>
+
+/** Field errors by top-level field ('toAddresses.2' is shown under To). */
+function byField(issues: readonly v.BaseIssue<unknown>[] | FieldErrors): FieldErrors {
+  const out: FieldErrors = {}
+  const entries = Array.isArray(issues)
+    ? issues.map((i) => [v.getDotPath(i) ?? '', [i.message]] as const)
+    : Object.entries(issues)
+  for (const [path, messages] of entries) {
+    const field = String(path).split('.')[0] ?? ''
+    out[field] = [...(out[field] ?? []), ...messages]
+  }
+  return out
+}
+
+/**
+ * Forward invoice / Forward quote (property-operations §2): To (1 to 5), CC (up to 5), a message under 500
+ * characters and, for a quote, whether to be told how it goes. One dialog for both; sent once per submission.
+ */
+export function ForwardDialog({ target, open, onOpenChange }: Props) {
+  const id = useId()
+  const isQuote = target.kind === 'quote'
+  const [to, setTo] = useState<string[]>([])
+  const [cc, setCc] = useState<string[]>([])
+  const [message, setMessage] = useState('')
+  const [subscribe, setSubscribe] = useState(false)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey)
+  const forward = useMutation({
+    ...(isQuote ? quoteMutations.forward() : invoiceMutations.forward()),
+    onSuccess: () => {
+      toaster.success({ title: isQuote ? `Quote ${target.number} forwarded` : `Invoice #${target.number} forwarded` })
+      onOpenChange(false)
+    },
+    onError: (error) => {
+      if (error instanceof ValidationError) setErrors(byField(error.fieldErrors))
+    },
+  })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const body = {
+      toAddresses: to,
+      ccAddresses: cc,
+      message,
+      ...(isQuote ? { subscribeToNotifications: subscribe } : {}),
+    }
+    const checked = v.safeParse(isQuote ? ForwardQuoteSchema : ForwardInvoiceSchema, body)
+    if (!checked.success) {
+      setErrors(byField(checked.issues))
+      return
+    }
+    setErrors({})
+    forward.mutate({ id: target.id, body, idempotencyKey })
+  }
+  const edited = () => {
+    // A changed form is a new submission.
+    if (forward.isError) setIdempotencyKey(newIdempotencyKey())
+  }
+  const over = message.length > FORWARD_MESSAGE_MAX
+  const title = isQuote ? `Forward quote ${target.number}` : `Forward invoice #${target.number}`
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !forward.isPending && onOpenChange(details.open)}
+      closeOnEscape={!forward.isPending}
+      closeOnInteractOutside={!forward.isPending}
+    >
+      <Dialog.Content>
+        <Dialog.Title>{title}</Dialog.Title>
+        <Dialog.Description>
+          {isQuote
+            ? 'Send this quote and its PDF by email, for example to the landlord for approval.'
+            : 'Send this invoice and its PDF by email, for example to the landlord for payment.'}
+        </Dialog.Description>
+        <form onSubmit={submit} onChange={edited} noValidate>
+          <fieldset disabled={forward.isPending} className={css({ display: 'grid' })}>
+            <EmailListField
+              label="To"
+              emails={to}
+              onChange={(next) => {
+                setTo(next)
+                edited()
+              }}
+              max={FORWARD_TO_MAX}
+              errors={errors.toAddresses}
+            />
+            <EmailListField
+              label="CC"
+              emails={cc}
+              onChange={(next) => {
+                setCc(next)
+                edited()
+              }}
+              max={FORWARD_CC_MAX}
+              errors={errors.ccAddresses}
+            />
+            <div className={css({ display: 'grid', gap: '1.5', mb: '4' })}>
+              <label htmlFor={`${id}-message`} className={css({ fontWeight: 'semibold' })}>
+                Message (optional)
+              </label>
+              <textarea
+                id={`${id}-message`}
+                rows={4}
+                className={cx(fieldControl, css({ py: '2', minHeight: '24' }))}
+                value={message}
+                aria-invalid={over || errors.message ? true : undefined}
+                aria-describedby={`${id}-count`}
+                onChange={(event) => setMessage(event.target.value)}
+              />
+              <p
+                id={`${id}-count`}
+                className={css({ fontSize: 'sm', textAlign: 'right', color: over ? 'danger' : 'fg.muted' })}
+              >
+                {message.length} / {FORWARD_MESSAGE_MAX + 1} characters
+              </p>
+              {errors.message?.[0] && (
+                <p role="alert" className={css({ color: 'danger', fontSize: 'sm' })}>
+                  {errors.message[0]}
+                </p>
+              )}
+            </div>
+            {isQuote && (
+              <CheckboxField
+                label="Email me updates about this quote"
+                checked={subscribe}
+                onChange={(event) => setSubscribe(event.target.checked)}
+                className={css({ mb: '4' })}
+              />
+            )}
+          </fieldset>
+          {forward.isError && !(forward.error instanceof ValidationError) && (
+            <div role="alert" className={css({ p: '3', mb: '4', bg: 'red.50', color: 'red.800', borderRadius: 'md' })}>
+              <p className={css({ fontWeight: 'semibold' })}>
+                {isQuote ? QUOTE_MESSAGES.forwardFailed : INVOICE_MESSAGES.forwardFailed}
+              </p>
+              <p className={css({ fontSize: 'sm' })}>{forward.error.message}</p>
+            </div>
+          )}
+          <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', flexWrap: 'wrap' })}>
+            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={forward.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={forward.isPending}>
+              {forward.isPending ? 'Forwarding…' : isQuote ? 'Forward quote' : 'Forward invoice'}
+            </Button>
+          </div>
+        </form>
+      </Dialog.Content>
+    </Dialog.Root>
+  )
+}

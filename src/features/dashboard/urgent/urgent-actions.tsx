@@ -1,0 +1,114 @@
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useId } from 'react'
+import { css } from '../../../../styled-system/css'
+import { meQueries, useGate } from '../../../api/me.ts'
+import { Tabs } from '../../../ui/index.ts'
+import { useSession } from '../../session/use-session.ts'
+import { useDashboardPropertyManager } from '../use-dashboard-filters.ts'
+import { FindingsPanel } from './findings-panel.tsx'
+import { InvoicesPanel } from './invoices-panel.tsx'
+import { NewManagementsPanel } from './new-managements-panel.tsx'
+import { AccessIssuesPanel, NoticesPanel } from './notices-panel.tsx'
+import { SkeletonRows } from './preview-list.tsx'
+import { QuotesPanel } from './quotes-panel.tsx'
+import { selectedUrgentTab, type UrgentTabValue, visibleUrgentTabs } from './urgent-tabs.ts'
+
+/**
+ * 'Urgent action required' (foundations §2): tabs gated by the agency (integrated, problem register), the one
+ * shown named by ?action-required-tab= (an unknown value shows the first), each a preview of the first rows.
+ */
+export function UrgentActions() {
+  const headingId = useId()
+  const session = useSession()
+  const settings = useQuery(meQueries.agencySettings())
+  const gates = useQuery(meQueries.activeExperiments())
+  const problemRegister = useGate('problem-register')
+  const entryMethod = useGate('agency-entry-method')
+  const propertyManagerId = useDashboardPropertyManager()
+  const requested = useSearch({ from: '/_authenticated/', select: (s) => s['action-required-tab'] })
+  const navigate = useNavigate()
+
+  const legacy = (path: string) => `${session.complianceSystemUrl.replace(/\/+$/, '')}${path}`
+  const ready = settings.data !== undefined && gates.data !== undefined
+  const tabs = visibleUrgentTabs({ integrated: settings.data?.isIntegrated ?? false, problemRegister })
+  const selected = selectedUrgentTab(tabs, requested)
+  const select = (value: string) =>
+    void navigate({
+      to: '/',
+      search: (prev) => ({ ...prev, 'action-required-tab': value }),
+      replace: true,
+      resetScroll: false,
+    })
+
+  const panel = (value: UrgentTabValue) => {
+    switch (value) {
+      case 'new-managements':
+        return <NewManagementsPanel propertyManagerId={propertyManagerId} />
+      case 'reported-findings':
+        return (
+          <FindingsPanel
+            propertyManagerId={propertyManagerId}
+            viewAll={{ kind: 'app', to: '/action-required/reported-findings', label: 'reported findings' }}
+          />
+        )
+      case 'urgent-active-notices': {
+        const viewAll = { kind: 'app', to: '/action-required/access-issues', label: 'access issues' } as const
+        return entryMethod ? (
+          <AccessIssuesPanel propertyManagerId={propertyManagerId} viewAll={viewAll} />
+        ) : (
+          <NoticesPanel propertyManagerId={propertyManagerId} viewAll={viewAll} />
+        )
+      }
+      case 'urgent-quotes':
+        return (
+          <QuotesPanel
+            propertyManagerId={propertyManagerId}
+            viewAll={{ kind: 'legacy', href: legacy('/Quotations/index'), label: 'urgent quotes' }}
+          />
+        )
+      case 'overdue-invoices':
+        return (
+          <InvoicesPanel
+            propertyManagerId={propertyManagerId}
+            viewAll={{ kind: 'legacy', href: legacy('/Invoices/index'), label: 'overdue invoices' }}
+          />
+        )
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={css({
+        bg: 'white',
+        borderWidth: '1px',
+        borderColor: 'border',
+        borderRadius: 'xl',
+        p: { base: '4', md: '6' },
+      })}
+    >
+      <h2 id={headingId} className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '3' })}>
+        Urgent action required
+      </h2>
+      {ready ? (
+        <Tabs.Root value={selected} onValueChange={(details) => select(details.value)}>
+          <Tabs.List aria-label="Urgent action required">
+            {tabs.map((tab) => (
+              <Tabs.Trigger key={tab.value} value={tab.value}>
+                {tab.title}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {tabs.map((tab) => (
+            <Tabs.Content key={tab.value} value={tab.value}>
+              {tab.value === selected && panel(tab.value)}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      ) : (
+        <SkeletonRows count={5} label="Urgent action required" />
+      )}
+    </section>
+  )
+}
