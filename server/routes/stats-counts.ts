@@ -153,7 +153,7 @@ export async function findingCounts(db: Db, scope: Scope) {
  * last 30 days, and of those the ones still to enrol (not serviced by us, not dismissed).
  */
 export async function softwarePortfolioCounts(db: Db, scope: Scope) {
-  const recent = sql`${portfolioProperties.firstActiveDate} > (${scope.today}::date - ${NEW_MANAGEMENT_DAYS}::int)`
+  const recent = sql`${portfolioProperties.firstActiveDate} >= (${scope.today}::date - ${NEW_MANAGEMENT_DAYS}::int)`
   const [row] = await db
     .select({
       nonManaged: n(isNull(portfolioProperties.propertyId)),

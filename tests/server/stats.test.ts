@@ -176,7 +176,7 @@ describe('GET /v1/stats', () => {
     expectStatsToMatch(body.data, e)
     const pp = (extra: SQL) =>
       count(sql`SELECT count(*) AS n FROM portfolio_properties pp WHERE pp.agency_id = ${harbour} AND ${extra}`)
-    const recent = sql`pp.first_active_date > (${NSW_TODAY}::date - 30)`
+    const recent = sql`pp.first_active_date >= (${NSW_TODAY}::date - 30)`
     const nonManaged = await pp(sql`pp.property_id IS NULL`)
     expect(nonManaged).toBeGreaterThan(0)
     expect(body.data.portfolioStats.TOTAL_PORTFOLIO).toBe(e.MANAGED_BY_DI + nonManaged)

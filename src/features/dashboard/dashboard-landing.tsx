@@ -1,7 +1,12 @@
 import { css } from '../../../styled-system/css'
-import { Button, TitleBlock, usePageTitle } from '../../ui/index.ts'
+import { Button, buttonRecipe, ExternalLinkIcon, TitleBlock, usePageTitle } from '../../ui/index.ts'
 import { useOpenPortfolioSwitch } from '../session/portfolio-switch-context.ts'
 import { useSession } from '../session/use-session.ts'
+import { DashboardCharts } from './dashboard-charts.tsx'
+import { HomeSearch } from './home-search.tsx'
+import { MaintenanceNotice } from './maintenance-notice.tsx'
+import { PropertyManagerSelect } from './property-manager-select.tsx'
+import { StatCards } from './stat-cards.tsx'
 import { UrgentActions } from './urgent/urgent-actions.tsx'
 
 function greeting(now = new Date()): string {
@@ -10,8 +15,28 @@ function greeting(now = new Date()): string {
 }
 
 /**
- * The dashboard (foundations §2): header with the property-manager filter, stat cards, charts, the
- * Urgent action required tabs, and the home property search. Each section is its own component.
+ * 'New work order'. The property request creator is not built yet, so this is the legacy job-order page of the
+ * agency's state (foundations §2 legacy links); when the creator exists it opens here instead.
+ */
+function NewWorkOrder() {
+  const session = useSession()
+  return (
+    <a
+      href={`${session.complianceSystemUrl.replace(/\/+$/, '')}/JobOrders/add`}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={buttonRecipe()}
+    >
+      New work order
+      <ExternalLinkIcon size={16} />
+      <span className={css({ srOnly: true })}> (opens in a new tab)</span>
+    </a>
+  )
+}
+
+/**
+ * The dashboard (foundations §2): greeting, agency and the property-manager filter; the property search; the stat
+ * cards and charts; the Urgent action required tabs. Everything below the header follows the selected manager.
  */
 export function DashboardLanding() {
   usePageTitle('Dashboard')
@@ -20,20 +45,26 @@ export function DashboardLanding() {
   const firstName = session.user.name.split(' ')[0]
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+      <MaintenanceNotice />
       <TitleBlock
         title={`${greeting()}, ${firstName}`}
         description={<span className={css({ fontSize: 'lg' })}>{session.agencyName}</span>}
         aside={
-          session.agencyCount > 1 && (
-            <Button variant="outline" onClick={openSwitch}>
-              Switch portfolio
-            </Button>
-          )
+          <>
+            {session.agencyCount > 1 && (
+              <Button variant="outline" onClick={openSwitch}>
+                Switch portfolio
+              </Button>
+            )}
+            <NewWorkOrder />
+          </>
         }
       />
-      {/* Stat cards and charts: dash-stats */}
+      <PropertyManagerSelect />
+      <HomeSearch />
+      <StatCards />
+      <DashboardCharts />
       <UrgentActions />
-      {/* Home property search: dash-stats */}
     </div>
   )
 }

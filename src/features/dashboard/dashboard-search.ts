@@ -8,6 +8,7 @@ import * as v from 'valibot'
 
 export const GRAPHS_TABS = ['managed-portfolio', 'other-service-providers'] as const
 export type GraphsTab = (typeof GRAPHS_TABS)[number]
+export const ALL_MANAGERS = 'all'
 
 const text = v.pipe(v.union([v.string(), v.number()]), v.transform(String))
 const wholeNumber = v.pipe(text, v.regex(/^[1-9]\d{0,8}$/), v.transform(Number))
@@ -28,7 +29,8 @@ export const DashboardSearchSchema = v.object({
       v.transform((tab) => tab || undefined),
     ),
   ),
-  'property-manager': dropped(wholeNumber),
+  // 'all' is 'All property managers' chosen on purpose; no param at all lets the user's preset apply on arrival.
+  'property-manager': dropped(v.union([v.literal(ALL_MANAGERS), wholeNumber])),
 })
 export type DashboardSearch = v.InferOutput<typeof DashboardSearchSchema>
 

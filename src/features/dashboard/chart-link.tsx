@@ -1,0 +1,45 @@
+import { useRouter } from '@tanstack/react-router'
+import { type ReactNode, useCallback } from 'react'
+import { css } from '../../../styled-system/css'
+import type { ChartTarget } from './chart-model.ts'
+
+/** Follows a chart target: in place for a screen of this app, in a new tab for a legacy page. */
+export function useOpenChartTarget(): (target: ChartTarget) => void {
+  const router = useRouter()
+  return useCallback(
+    (target: ChartTarget) => {
+      if (target.external) window.open(target.href, '_blank', 'noopener,noreferrer')
+      else void router.navigate({ href: target.href })
+    },
+    [router],
+  )
+}
+
+/**
+ * A real link to a chart segment's list. The canvas is for the eye; these links are how a keyboard or
+ * screen-reader user reaches the same lists. A modified click (new tab, new window) is left to the browser.
+ */
+export function ChartLink({ to, className, children }: { to: ChartTarget; className?: string; children: ReactNode }) {
+  const open = useOpenChartTarget()
+  if (to.external) {
+    return (
+      <a href={to.href} target="_blank" rel="noopener noreferrer" className={className}>
+        {children}
+        <span className={css({ srOnly: true })}> (opens in a new tab)</span>
+      </a>
+    )
+  }
+  return (
+    <a
+      href={to.href}
+      className={className}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+        event.preventDefault()
+        open(to)
+      }}
+    >
+      {children}
+    </a>
+  )
+}

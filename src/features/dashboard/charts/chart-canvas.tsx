@@ -1,0 +1,94 @@
+import {
+  type ActiveElement,
+  ArcElement,
+  BarElement,
+  CategoryScale,
+  Chart,
+  type ChartEvent,
+  LinearScale,
+  Tooltip,
+} from 'chart.js'
+import { Bar, Doughnut } from 'react-chartjs-2'
+import { useOpenChartTarget } from '../chart-link.tsx'
+import type { ChartTarget } from '../chart-model.ts'
+
+/*
+ * The canvases of the dashboard charts: this module and chart.js load in their own chunk, after the first screen.
+ * Only the parts drawn here are registered (the Doughnut and Bar components register their own controllers); the
+ * legend is HTML beside the canvas, so chart.js's Legend plugin is left out.
+ */
+Chart.register(ArcElement, BarElement, CategoryScale, LinearScale, Tooltip)
+
+const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
+
+/** A click on a segment or bar follows its link; the pointer shows which parts are links. */
+function clickable(targetAt: (element: ActiveElement) => ChartTarget | undefined, open: (t: ChartTarget) => void) {
+  return {
+    onClick: (_event: ChartEvent, elements: ActiveElement[]) => {
+      const target = elements[0] && targetAt(elements[0])
+      if (target) open(target)
+    },
+    onHover: (event: ChartEvent, elements: ActiveElement[]) => {
+      const canvas = event.native?.target
+      if (canvas instanceof HTMLCanvasElement) canvas.style.cursor = elements.length ? 'pointer' : 'default'
+    },
+  }
+}
+
+export type DonutPart = ChartTarget & { label: string; value: number; color: string }
+
+/** The canvas is hidden from assistive technology: the legend of links beside it says the same. */
+export function DonutCanvas({ parts }: { parts: DonutPart[] }) {
+  const open = useOpenChartTarget()
+  return (
+    <Doughnut
+      aria-hidden="true"
+      data={{
+        labels: parts.map((p) => p.label),
+        datasets: [{ data: parts.map((p) => p.value), backgroundColor: parts.map((p) => p.color), borderWidth: 2 }],
+      }}
+      options={{
+        maintainAspectRatio: false,
+        cutout: '62%',
+        animation: reducedMotion() ? false : undefined,
+        plugins: { legend: { display: false } },
+        ...clickable((e) => parts[e.index], open),
+      }}
+    />
+  )
+}
+
+export type BarSeries = { label: string; color: string; values: (number | null)[] }
+
+export function BarCanvas({
+  labels,
+  series,
+  targets,
+}: {
+  labels: string[]
+  series: BarSeries[]
+  targets: ChartTarget[]
+}) {
+  const open = useOpenChartTarget()
+  return (
+    <Bar
+      aria-hidden="true"
+      data={{
+        labels,
+        datasets: series.map((s) => ({ label: s.label, data: s.values, backgroundColor: s.color, borderRadius: 4 })),
+      }}
+      options={{
+        // Horizontal bars keep long labels readable on a 360 px phone.
+        indexAxis: 'y',
+        maintainAspectRatio: false,
+        animation: reducedMotion() ? false : undefined,
+        scales: {
+          x: { stacked: true, beginAtZero: true, ticks: { precision: 0 } },
+          y: { stacked: true, ticks: { autoSkip: false } },
+        },
+        plugins: { legend: { display: false } },
+        ...clickable((e) => targets[e.index], open),
+      }}
+    />
+  )
+}
