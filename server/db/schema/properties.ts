@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm'
-import { boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
 import { agencies, keyPickupLocations, propertyManagers } from './agencies.ts'
 
 export const suburbs = pgTable(
@@ -130,6 +142,9 @@ export const propertyServices = pgTable(
   (t) => [index().on(t.propertyId, t.serviceId), index().on(t.serviceId, t.complianceStatus)],
 )
 
+/** Dates as a PostgreSQL multirange ('{[2026-01-05,2026-01-06)}'): GiST-indexed overlap with a date range. */
+const dateMultirange = customType<{ data: string }>({ dataType: () => 'datemultirange' })
+
 /** A property in the agency's management software portfolio, managed by us or by other providers. */
 export const portfolioProperties = pgTable(
   'portfolio_properties',
@@ -154,8 +169,32 @@ export const portfolioProperties = pgTable(
     gasApplianceCountValue: text({ enum: ['unknownCount', '0', '1', '2+'] }),
     isResidentialProperty: boolean().notNull().default(true),
     nonResidentialPropertyType: text({ enum: ['commercial', 'industrial', 'other'] }),
+    /** The address as one lower-case line, as properties.searchText (same trigger function). */
+    searchText: text().notNull().default(''),
+    /**
+     * A summary of its service entries, kept by triggers on service_entries (migration 0009), so the
+     * non-managed list's filters are indexed conditions on this row: the services, the providers, which
+     * gaps some entry has (MISSING_SUPPLIER, MISSING_LAST_SERVICE_DATE) and every next service date.
+     */
+    serviceIds: integer().array().notNull().default(sql`'{}'`),
+    providerIds: integer().array().notNull().default(sql`'{}'`),
+    entryGaps: text().array().notNull().default(sql`'{}'`),
+    nextServiceDates: dateMultirange().notNull().default(sql`'{}'`),
   },
-  (t) => [index().on(t.agencyId, t.propertyManagerId), index().on(t.agencyId, t.firstActiveDate)],
+  (t) => {
+    // The non-managed list reads only rows no plan of ours services.
+    const nonManaged = sql`${t.propertyId} IS NULL`
+    return [
+      index().on(t.agencyId, t.propertyManagerId),
+      index().on(t.agencyId, t.firstActiveDate),
+      index('portfolio_non_managed_search').on(t.agencyId, t.searchText, t.id).where(nonManaged),
+      index('portfolio_non_managed_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`).where(nonManaged),
+      index('portfolio_non_managed_service_ids').using('gin', t.serviceIds).where(nonManaged),
+      index('portfolio_non_managed_provider_ids').using('gin', t.providerIds).where(nonManaged),
+      index('portfolio_non_managed_entry_gaps').using('gin', t.entryGaps).where(nonManaged),
+      index('portfolio_non_managed_next_dates').using('gist', t.nextServiceDates).where(nonManaged),
+    ]
+  },
 )
 
 export const serviceProviders = pgTable('service_providers', {
