@@ -86,7 +86,12 @@ function Entries({ row, today }: { row: NonManagedRow; today: string }) {
 
 function EditButton({ row, onEdit }: { row: NonManagedRow; onEdit: Props['onEdit'] }) {
   return (
-    <Button variant="outline" onClick={() => onEdit(row)} aria-label={`Edit services of ${row.address.line1}`}>
+    <Button
+      variant="outline"
+      onClick={() => onEdit(row)}
+      aria-label={`Edit services of ${row.address.line1}`}
+      className={css({ whiteSpace: 'nowrap' })}
+    >
       Edit services
     </Button>
   )
@@ -108,7 +113,7 @@ export function NonManagedTable({ rows, today, onEdit }: Props) {
           <th scope="col" className={th}>
             Services
           </th>
-          <th scope="col" className={cx(th, css({ width: '11rem' }))}>
+          <th scope="col" className={cx(th, css({ width: '12rem' }))}>
             <span className={css({ srOnly: true })}>Actions</span>
           </th>
         </tr>
