@@ -29,53 +29,64 @@ import { loadNonManagedRows, nonManagedRowsQuery } from './portfolio-integrated-
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
 
-/** The condition each non-managed facet puts on one service entry (foundations §3, §9). */
-function entryCondition(facet: Exclude<NonManagedFacet, 'COMPLIANT' | 'COMPLIANCE_ISSUES'>, today: string): SQL {
+const ISSUE_GAPS = ['MISSING_LAST_SERVICE_DATE', 'MISSING_SUPPLIER'] as const
+const textArray = (values: readonly string[]) =>
+  sql`ARRAY[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`
+const intArray = (values: readonly number[]) =>
+  sql`ARRAY[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::int[]`
+
+/**
+ * Each non-managed facet (foundations §3, §9) as a condition on the portfolio property's summary of its
+ * service entries (kept by triggers on service_entries, migration 0009): some entry's next service date
+ * before today (OVERDUE) or within APPROACHING_DAYS (a GiST overlap on the next dates), some entry without a
+ * provider or a last service date (entry_gaps). COMPLIANCE_ISSUES is any of overdue and the gaps.
+ */
+function facetCondition(facet: NonManagedFacet, today: string): SQL {
+  const dates = portfolioProperties.nextServiceDates
+  const overdue = sql`${dates} && daterange(NULL, ${today}::date, '[)')`
+  const issues = sql`(${overdue} OR ${portfolioProperties.entryGaps} && ${textArray(ISSUE_GAPS)})`
   switch (facet) {
     case 'OVERDUE':
-      return sql`${serviceEntries.nextServiceDate} < ${today}`
+      return overdue
     case 'APPROACHING_NEXT_SERVICE':
-      return sql`${serviceEntries.nextServiceDate} BETWEEN ${today}::date AND (${today}::date + ${APPROACHING_DAYS}::int)`
+      return sql`${dates} && daterange(${today}::date, ${today}::date + ${APPROACHING_DAYS}::int, '[]')`
     case 'MISSING_SUPPLIER':
-      return isNull(serviceEntries.providerId)
     case 'MISSING_LAST_SERVICE_DATE':
-      return isNull(serviceEntries.lastServiceDate)
+      return sql`${portfolioProperties.entryGaps} @> ${textArray([facet])}`
+    case 'COMPLIANCE_ISSUES':
+      return issues
+    case 'COMPLIANT':
+      return sql`NOT ${issues}`
   }
-}
-
-function hasEntry(condition: SQL): SQL {
-  return sql`EXISTS (SELECT 1 FROM ${serviceEntries} WHERE ${serviceEntries.portfolioPropertyId} = ${portfolioProperties.id} AND ${condition})`
 }
 
 /** The WHERE of the non-managed list: the agency's portfolio properties that no plan of ours services. */
 export function nonManagedFilter(q: NonManagedQuery, session: SessionRow, today: string): SQL {
-  const issues = sql`(${entryCondition('OVERDUE', today)} OR ${entryCondition('MISSING_SUPPLIER', today)} OR ${entryCondition('MISSING_LAST_SERVICE_DATE', today)})`
-  const facet = (f: NonManagedFacet): SQL =>
-    f === 'COMPLIANCE_ISSUES'
-      ? hasEntry(issues)
-      : f === 'COMPLIANT'
-        ? sql`NOT ${hasEntry(issues)}`
-        : hasEntry(entryCondition(f, today))
   const conditions: (SQL | undefined)[] = [
     inAgency(portfolioProperties.agencyId, session),
     isNull(portfolioProperties.propertyId),
   ]
-  if (q.query) conditions.push(sql`${portfolioProperties.id} IN (${nonManagedSearch(q.query)})`)
-  if (q.facet.length) conditions.push(sql`(${sql.join(q.facet.map(facet), sql` OR `)})`)
-  for (const id of q.services) conditions.push(hasEntry(eq(serviceEntries.serviceId, id)))
+  // Each word somewhere in the address line (trigram index on search_text).
+  for (const word of q.query.toLowerCase().split(/\s+/).filter(Boolean)) {
+    conditions.push(sql`${portfolioProperties.searchText} LIKE ${`%${escapeLike(word)}%`}`)
+  }
+  if (q.facet.length)
+    conditions.push(
+      sql`(${sql.join(
+        q.facet.map((f) => facetCondition(f, today)),
+        sql` OR `,
+      )})`,
+    )
+  if (q.services.length) conditions.push(sql`${portfolioProperties.serviceIds} @> ${intArray(q.services)}`)
   if (q['property-manager']) conditions.push(eq(portfolioProperties.propertyManagerId, q['property-manager']))
-  if (q['provided-by']) conditions.push(hasEntry(eq(serviceEntries.providerId, q['provided-by'])))
+  if (q['provided-by']) conditions.push(sql`${portfolioProperties.providerIds} @> ${intArray([q['provided-by']])}`)
   return and(...conditions) ?? sql`true`
-}
-
-function nonManagedSearch(query: string): SQL {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean)
-  const text = sql`lower(concat_ws(' ', a.line1, a.line2, a.line3, s.name, s.postcode))`
-  return sql`SELECT pp.id FROM portfolio_properties pp JOIN addresses a ON a.id = pp.address_id LEFT JOIN suburbs s ON s.id = a.suburb_id
-    WHERE ${sql.join(
-      words.map((w) => sql`${text} LIKE ${`%${escapeLike(w)}%`}`),
-      sql` AND `,
-    )}`
 }
 
 /** GET/PATCH /v1/portfolio/integrated and its lists (foundations §7 "Dashboard and portfolio"). */

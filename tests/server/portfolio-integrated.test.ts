@@ -81,6 +81,43 @@ describe('GET /v1/portfolio/integrated', () => {
   })
 })
 
+describe('the non-managed filters follow service entry changes', () => {
+  it('an entry added, edited or removed changes the service, provider and facet filters at once', async () => {
+    // A property without RCD (6): the stored summary of its entries is kept by triggers on service_entries.
+    const [id = 0] = await direct(sql`NOT ${anyEntry(sql`${serviceEntries.serviceId} = 6`)}`)
+    const providers = (await call('GET', '/v1/portfolio/integrated/list-service-providers')).body.data.items
+    const provider = providers.at(-1).id as number
+    const has = async (qs: string) => (await ids(qs)).includes(id)
+    expect(await has('&services=6')).toBe(false)
+
+    const [entry] = await t.db
+      .insert(serviceEntries)
+      .values({ portfolioPropertyId: id, serviceId: 6, serviceFrequencyMonths: 12, nextServiceDate: '2001-01-01' })
+      .returning()
+    expect(await has('&services=6')).toBe(true)
+    expect(await has('&facet=OVERDUE')).toBe(true)
+    expect(await has('&facet=MISSING_SUPPLIER')).toBe(true)
+    expect(await has('&facet=COMPLIANT')).toBe(false)
+
+    await t.db
+      .update(serviceEntries)
+      .set({ providerId: provider, nextServiceDate: '2999-01-01' })
+      .where(eq(serviceEntries.id, entry?.id ?? 0))
+    expect(await has(`&provided-by=${provider}`)).toBe(true)
+    expect(await has('&facet=OVERDUE')).toBe(
+      (
+        await direct(anyEntry(sql`${serviceEntries.nextServiceDate} < ${new Date().toISOString().slice(0, 10)}`))
+      ).includes(id),
+    )
+
+    await t.db.delete(serviceEntries).where(eq(serviceEntries.id, entry?.id ?? 0))
+    expect(await has('&services=6')).toBe(false)
+    expect(await ids(`&provided-by=${provider}`)).toEqual(
+      await direct(anyEntry(sql`${serviceEntries.providerId} = ${provider}`)),
+    )
+  })
+})
+
 describe('PATCH /v1/portfolio/integrated', () => {
   const target = async () => (await direct())[0] ?? 0
 
