@@ -1,6 +1,6 @@
 import { startBareHono } from './lib/bare-hono.ts'
 import type { Statement } from './lib/bench-database.ts'
-import { explain } from './lib/explain.ts'
+import { explain, type PlanSummary } from './lib/explain.ts'
 import { measure } from './lib/http-load.ts'
 import { startPortfolioApp } from './lib/portfolio-app.ts'
 import { type Endpoint, type Measured, printExplains, printResults } from './lib/portfolio-report.ts'
@@ -29,8 +29,11 @@ async function check(url: string, headers: Record<string, string>): Promise<numb
   return body.data?.total
 }
 
-/** The portfolio's main query: the one that pages with `count(*) over ()` (the other fetches the page's services). */
-const mainQuery = (statements: Statement[]) => statements.find((s) => /count\(\*\) over \(\)/i.test(s.text))
+/** The list's page query: the one with the LIMIT/OFFSET (the others look up the session and the page's details). */
+const pageQuery = (statements: Statement[]) => statements.find((s) => /\boffset\b/i.test(s.text))
+/** The list's total: a count over the matches, or a sum over portfolio_filter_counts. */
+const totalQuery = (statements: Statement[]) =>
+  statements.find((s) => /^select (count\(\*\)|coalesce\(sum\()/i.test(s.text.trim()))
 
 /** Portfolio search and facets on a large agency, on PostgreSQL, beside the bare Hono baseline, in one run. */
 export async function portfolioBenchmark({ connections, duration, properties }: PortfolioOptions): Promise<void> {
@@ -47,12 +50,19 @@ export async function portfolioBenchmark({ connections, duration, properties }: 
     // A few hundred matches and about ten: a broad search and a narrow one.
     const searches = await searchTerms(app.db.query, app.benchmarkAgencyId, [300, 10])
     const signedIn = { ...BROWSER, cookie: app.cookie }
-    const portfolio = (name: string, query = ''): Endpoint => ({
+    const portfolio = (name: string, query = '', list = '/v1/portfolio'): Endpoint => ({
       name,
-      url: `${app.url}/v1/portfolio${query}`,
+      url: `${app.url}${list}${query}`,
       headers: signedIn,
       goal: true,
     })
+    const integrated = (name: string, query = '') => portfolio(name, query, '/v1/portfolio/integrated')
+    // A provider that services some of the agency's non-managed properties (the "provided by" filter).
+    const [provider] = await app.db.query(
+      `SELECT min(e.provider_id) AS id FROM service_entries e JOIN portfolio_properties pp ON pp.id = e.portfolio_property_id
+        WHERE pp.agency_id = $1 AND pp.property_id IS NULL`,
+      [app.benchmarkAgencyId],
+    )
     const endpoints: Endpoint[] = [
       { name: 'bare Hono GET / (baseline)', url: `${bare.url}/`, headers: BROWSER, goal: false },
       // Session lookup, middleware and a few small queries: what any signed-in request costs.
@@ -69,16 +79,30 @@ export async function portfolioBenchmark({ connections, duration, properties }: 
       // Every property has smoke alarms (service 1), so "gas only" matches none: the filter's worst case.
       portfolio('service 2 (gas), ONLY', '?service=2&serviceExclusivity=ONLY'),
       portfolio('services 1 + 2, ONLY', '?service=1&service=2&serviceExclusivity=ONLY'),
+      portfolio('service 2 (gas), EXCLUDING', '?service=2&serviceExclusivity=EXCLUDING'),
       portfolio('deep page 500', '?page=500'),
+      // The non-managed list (properties other providers service), as many again in the benchmark agency.
+      integrated('integrated, first page'),
+      integrated(
+        `integrated, search "${searches[0]?.query ?? ''}"`,
+        `?query=${encodeURIComponent(searches[0]?.query ?? '')}`,
+      ),
+      integrated('integrated, facet OVERDUE', '?facet=OVERDUE'),
+      integrated('integrated, facet COMPLIANT', '?facet=COMPLIANT'),
+      integrated('integrated, services 2 (gas)', '?services=2'),
+      integrated('integrated, provided by one', `?provided-by=${provider?.id}`),
     ]
 
     // Every check (and the SQL it records) before any load: requests still queued from a previous load
     // would run their queries during the next check and be recorded with it.
     const checked: Omit<Measured, 'result'>[] = []
+    const totals = new Map<string, Statement>()
     for (const endpoint of endpoints) {
       const { result: total, statements } = await app.db.record(() => check(endpoint.url, endpoint.headers))
       const path = endpoint.url.slice(endpoint.url.indexOf('/', 'http://'.length))
-      checked.push({ ...endpoint, path, total, statement: mainQuery(statements) })
+      checked.push({ ...endpoint, path, total, statement: pageQuery(statements) })
+      const counted = totalQuery(statements)
+      if (endpoint.goal && counted) totals.set(endpoint.name, counted)
     }
     const measured: Measured[] = []
     for (const row of checked) {
@@ -97,8 +121,15 @@ export async function portfolioBenchmark({ connections, duration, properties }: 
     for (const row of measured) {
       if (row.statement) row.plan = await explain(app.db.query, row.statement)
     }
+    // The total runs beside the page query (Promise.all): its plan, in short.
+    const totalPlans: [string, PlanSummary][] = []
+    for (const [name, statement] of totals) totalPlans.push([name, await explain(app.db.query, statement)])
     printResults(measured, { connections, duration })
     printExplains(measured, connections)
+    out('\nEXPLAIN (ANALYZE) of the total each row counts beside its page (portfolio_filter_counts when unsearched):')
+    for (const [name, plan] of totalPlans) {
+      out(`  ${name}: execution ${fixed(plan.executionMs, 2)} ms; ${plan.top}`)
+    }
   } finally {
     await bare.close()
     await app.close()

@@ -1,3 +1,4 @@
+import { seedBenchmarkNonManaged } from './benchmark-non-managed.ts'
 import type { AgencyRecord, SeedContext, SuburbRecord } from './context.ts'
 import { insertPeople, planPeople } from './people.ts'
 import { insertPortfolio, planMirrors, seedProviders } from './portfolio.ts'
@@ -33,4 +34,5 @@ export async function seedBenchmark(
     await insertPortfolio(ctx, planMirrors(rng, agency, plans, providers))
     ctx.log(`benchmark: ${start + plans.length} / ${count} properties`)
   }
+  await seedBenchmarkNonManaged(ctx, agency, count, suburbs, providers)
 }
