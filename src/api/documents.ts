@@ -32,6 +32,9 @@ export const documentQueries = {
           query: { filter: filters.filter, service: filters.service, page: filters.page },
           signal,
         }),
+      // Uploads land from the tray, the outbox and other people: a list restored from the saved cache is shown at
+      // once but always asked for again.
+      staleTime: 0,
     }),
   types: () =>
     queryOptions({

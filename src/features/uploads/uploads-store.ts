@@ -1,7 +1,8 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
-import { newIdempotencyKey } from '../../api/client.ts'
+import { ApiError, newIdempotencyKey } from '../../api/client.ts'
 import { documentQueries, uploadDocument } from '../../api/documents.ts'
+import { UPLOAD_NETWORK_ERROR } from '../../api/upload-request.ts'
 import {
   type DocumentAttributesBody,
   type DocumentOwner,
@@ -10,8 +11,9 @@ import {
   UPLOAD_QUEUE_INTERVAL_MS,
   uploadProblemOf,
 } from '../../contract/documents.ts'
+import { discardItem } from '../../offline/outbox/actions.ts'
 import { compressPhoto } from './compress-photo.ts'
-import { handOffToOutbox, settleFromOutbox } from './upload-outbox.ts'
+import { handOffToOutbox } from './upload-outbox.ts'
 import { createUploadQueue, type UploadItem, type UploadQueue } from './upload-queue.ts'
 
 /** The spec's Upload item: which property (MANAGED or NON-MANAGED, id, address) and what kind of document. */
@@ -24,6 +26,8 @@ export type UploadPayload = {
 export type DocumentUploadItem = UploadItem<UploadPayload, PropertyDocument>
 
 let queue: UploadQueue<UploadPayload, PropertyDocument> | null = null
+/** Queue item id -> outbox row id, for uploads handed to the outbox while this page is open. */
+export const outboxIds = new Map<string, string>()
 
 /** The one queue of this page, created on first use; uploads carry on while the user moves between screens. */
 export function documentUploadQueue(queryClient: QueryClient) {
@@ -35,8 +39,21 @@ export function documentUploadQueue(queryClient: QueryClient) {
     send: async (item, { signal, onProgress }) => {
       const { property, attributes, idempotencyKey } = item.payload
       const file = item.file as File
-      // No connection: straight to the outbox, where the service worker sends it when there is one.
-      if (!navigator.onLine && (await handOffToOutbox(item, file))) return { kind: 'waiting' }
+      // The outbox keeps the upload on this device and the service worker sends it when it can.
+      const toOutbox = async (fallback: Error) => {
+        const handOff = await handOffToOutbox(queryClient, item, file)
+        if (handOff.kind === 'waiting') {
+          outboxIds.set(item.id, handOff.outboxId)
+          return { kind: 'waiting' } as const
+        }
+        if (handOff.kind === 'done') return delivered(handOff.result)
+        throw handOff.kind === 'refused' ? handOff.error : fallback
+      }
+      const delivered = (result: PropertyDocument) => {
+        void queryClient.invalidateQueries({ queryKey: documentQueries.of(property) })
+        return { kind: 'done', result } as const
+      }
+      if (!navigator.onLine) return toOutbox(new ApiError(UPLOAD_NETWORK_ERROR, 0))
       const result = await uploadDocument({
         owner: property,
         file,
@@ -46,17 +63,16 @@ export function documentUploadQueue(queryClient: QueryClient) {
         signal,
         onProgress,
       })
-      if (result.ok) {
-        void queryClient.invalidateQueries({ queryKey: documentQueries.of(property) })
-        return { kind: 'done', result: result.data }
-      }
+      if (result.ok) return delivered(result.data)
       // The connection dropped mid-way: the same key goes to the outbox, so a partly received upload is not doubled.
-      if (result.error.status === 0 && (await handOffToOutbox(item, file))) return { kind: 'waiting' }
+      if (result.error.status === 0) return toOutbox(result.error)
       throw result.error
     },
-  })
-  settleFromOutbox(created, () => {
-    void queryClient.invalidateQueries({ queryKey: documentQueries.all() })
+    onRemove: (item) => {
+      const outboxId = outboxIds.get(item.id)
+      outboxIds.delete(item.id)
+      if (outboxId) void discardItem(outboxId)
+    },
   })
   queue = created
   return created

@@ -1,0 +1,165 @@
+import { expect, type Page, test } from '@playwright/test'
+import { FILE_TOO_LARGE, INVALID_FILE_TYPE, MAX_UPLOAD_BYTES } from '../../src/contract/documents.ts'
+import { DocumentsPage, PNG_1X1, textFile, uniqueName } from './pages/documents-page.ts'
+import { PropertyPage } from './pages/property-page.ts'
+import { signIn } from './pages/shell.ts'
+
+// Journeys that look a property up through the API first, and move megabytes through a slowed connection.
+test.describe.configure({ timeout: 90_000 })
+
+/** A property of pm.vic's agency that may be changed. Each test names its own documents, so they can share it. */
+async function managedProperty(page: Page): Promise<number> {
+  await signIn(page)
+  const property = await new PropertyPage(page).findProperty((p) => !p.isIntegrated && !p.isCancelled)
+  return property.compliancePropertyId
+}
+
+test('three files upload two at a time with real progress, and each appears once', async ({ page }) => {
+  const docs = new DocumentsPage(page)
+  await docs.open(await managedProperty(page))
+  const files = ['a', 'b', 'c'].map((stem) => textFile(uniqueName(`survey-${stem}`, 'txt'), 768 * 1024))
+  // A slow uplink (300 KB/s) keeps the uploads running long enough to watch them.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 300 * 1024,
+  })
+  await docs.upload(files)
+
+  await expect(docs.tray().getByRole('progressbar')).toHaveCount(2)
+  await expect(docs.tray().getByText('Uploading 3 file(s)')).toBeVisible()
+  await expect(
+    docs
+      .tray()
+      .getByText(/^Uploading\.\.\. \(([1-9]|[1-9]\d)%\)$/)
+      .first(),
+  ).toBeVisible()
+  const names = files.map((f) => f.name)
+  // While two run, the third waits its turn.
+  await expect(docs.trayItem(names[2] as string).getByText('Queued')).toBeVisible()
+  expect(await docs.tray().getByRole('progressbar').count()).toBeLessThanOrEqual(2)
+
+  await expect(docs.tray().getByText('3 upload(s) completed')).toBeVisible({ timeout: 60_000 })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  })
+  for (const name of names) {
+    await expect(docs.trayItem(name).getByText('Uploaded (100%)')).toBeVisible()
+    await expect(docs.trayItem(name).getByText(/^Received \d\d\/\d\d\/\d{4} .* · Ref [0-9A-F]{8}$/)).toBeVisible()
+    await expect(docs.document(name)).toHaveCount(1)
+  }
+  await docs.tray().getByRole('button', { name: 'Clear' }).click()
+  await expect(docs.tray()).toBeHidden()
+})
+
+test('the attributes dialog checks its fields; an oversize and a wrong-type file fail at once', async ({ page }) => {
+  const docs = new DocumentsPage(page)
+  await docs.open(await managedProperty(page))
+  const big = {
+    name: uniqueName('scan', 'pdf'),
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(MAX_UPLOAD_BYTES + 1),
+  }
+  big.buffer.write('%PDF-1.4\n')
+  const exe = { name: uniqueName('setup', 'exe'), mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') }
+  await docs.pickFiles([big, exe])
+
+  const dialog = docs.dialog()
+  await dialog.getByRole('button', { name: 'Upload 2 files' }).click()
+  await expect(dialog.getByText('Document type is required')).toBeVisible()
+  await expect(dialog.getByLabel('Other service name')).toBeHidden()
+  await dialog.getByRole('checkbox', { name: 'Other' }).check()
+  await dialog.getByLabel('Other service name').fill('x'.repeat(201))
+  await dialog.getByLabel('Document type').selectOption({ label: 'Other' })
+  await dialog.getByRole('button', { name: 'Upload 2 files' }).click()
+  await expect(dialog.getByText('Other service name must be less than 200 characters')).toBeVisible()
+  await dialog.getByLabel('Other service name').fill('Pool fence')
+  await dialog.getByRole('button', { name: 'Upload 2 files' }).click()
+  await expect(dialog).toBeHidden()
+
+  await expect(docs.trayItem(big.name).getByText(`Failed (${FILE_TOO_LARGE})`)).toBeVisible()
+  await expect(docs.trayItem(exe.name).getByText(`Failed (${INVALID_FILE_TYPE})`)).toBeVisible()
+  await expect(docs.tray().getByText('2 upload(s) failed')).toBeVisible()
+  // Neither was sent: after the queue's next checks the list still does not have them.
+  await page.waitForTimeout(1500)
+  await page.reload()
+  await expect(page.getByRole('heading', { name: /^Documents/ })).toBeVisible()
+  await expect(docs.list().getByText(big.name)).toHaveCount(0)
+  await expect(docs.list().getByText(exe.name)).toHaveCount(0)
+})
+
+test('links land pre-filtered; attributes are edited and a document deleted after confirming', async ({ page }) => {
+  const docs = new DocumentsPage(page)
+  const id = await managedProperty(page)
+  await docs.open(id)
+  const report = textFile(uniqueName('smoke-report', 'txt'))
+  const photo = { name: uniqueName('meter', 'png'), mimeType: 'image/png', buffer: PNG_1X1 }
+  await docs.upload([report], 'Service report', ['Smoke Alarm'])
+  await docs.upload([photo], 'Photo', ['Gas'])
+  await expect(docs.tray().getByText('2 upload(s) completed')).toBeVisible()
+
+  await docs.open(id, '?filter=SERVICE_REPORT&service=SMOKE')
+  await expect(page.getByRole('button', { name: /^Service report \(\d+\)$/ })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('button', { name: /^Smoke Alarm \(\d+\)$/ })).toHaveAttribute('aria-pressed', 'true')
+  await expect(docs.document(report.name)).toBeVisible()
+  await expect(docs.document(photo.name)).toHaveCount(0)
+
+  // Edit: the photo becomes a third-party resolution, and the link for those finds it.
+  await docs.open(id)
+  await docs
+    .document(photo.name)
+    .getByRole('button', { name: `Edit ${photo.name}` })
+    .click()
+  await expect(docs.dialog().getByLabel('Document type')).toHaveValue('PHOTO')
+  await docs.dialog().getByLabel('Document type').selectOption({ label: 'Third party resolution' })
+  await docs.dialog().getByRole('button', { name: 'Save' }).click()
+  await expect(docs.dialog()).toBeHidden()
+  await docs.open(id, '?filter=THIRD_PARTY_RESOLUTION')
+  await expect(docs.document(photo.name)).toContainText('Third party resolution')
+  await expect(docs.document(report.name)).toHaveCount(0)
+
+  // Delete asks first; Cancel keeps it, Delete removes it.
+  await docs
+    .document(photo.name)
+    .getByRole('button', { name: `Delete ${photo.name}` })
+    .click()
+  await docs.dialog().getByRole('button', { name: 'Cancel' }).click()
+  await expect(docs.document(photo.name)).toBeVisible()
+  await docs
+    .document(photo.name)
+    .getByRole('button', { name: `Delete ${photo.name}` })
+    .click()
+  await docs.dialog().getByRole('button', { name: 'Delete', exact: true }).click()
+  await expect(docs.document(photo.name)).toHaveCount(0)
+})
+
+test('a document opened once opens again offline', async ({ page, context }) => {
+  const docs = new DocumentsPage(page)
+  await docs.open(await managedProperty(page))
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+  const photo = { name: uniqueName('smoke-alarm', 'png'), mimeType: 'image/png', buffer: PNG_1X1 }
+  await docs.upload([photo])
+  await expect(docs.trayItem(photo.name).getByText('Uploaded (100%)')).toBeVisible()
+
+  const openAndSee = async () => {
+    await docs
+      .document(photo.name)
+      .getByRole('button', { name: `Open ${photo.name}` })
+      .click()
+    const image = docs.dialog().getByRole('img', { name: photo.name })
+    await expect(image).toBeVisible()
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1)
+    await docs.dialog().getByRole('button', { name: 'Close' }).click()
+    await expect(docs.dialog()).toBeHidden()
+  }
+  await openAndSee()
+  await context.setOffline(true)
+  await openAndSee()
+  await context.setOffline(false)
+})
