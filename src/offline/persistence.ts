@@ -28,6 +28,11 @@ export function subscribe(queryClient: QueryClient): () => void {
     buster: PERSIST_BUSTER,
     dehydrateOptions,
   })
+  // Leaving or hiding the app (a phone locked, a tab closed) must not lose the last second's data.
+  const flushNow = () => void persister.flush()
+  const flushWhenHidden = () => document.visibilityState === 'hidden' && flushNow()
+  window.addEventListener('pagehide', flushNow)
+  document.addEventListener('visibilitychange', flushWhenHidden)
   let scope = scopeOfSession(queryClient.getQueryData(['auth', 'session']))
   // Another tab switched agency, or the session now belongs to someone else: this tab's data is not theirs.
   const stopWatching = queryClient.getQueryCache().subscribe((event) => {
@@ -40,6 +45,8 @@ export function subscribe(queryClient: QueryClient): () => void {
   return () => {
     stopPersisting()
     stopWatching()
+    window.removeEventListener('pagehide', flushNow)
+    document.removeEventListener('visibilitychange', flushWhenHidden)
   }
 }
 

@@ -5,6 +5,9 @@ type WorkerState = { updateWaiting: boolean }
 
 let state: WorkerState = { updateWaiting: false }
 let workbox: Workbox | undefined
+let reloadRequested = false
+/** Another tab's Reload already activated the new version: this page only has to reload. */
+let newVersionRunning = false
 const listeners = new Set<() => void>()
 
 function setState(next: WorkerState) {
@@ -30,9 +33,13 @@ export async function registerServiceWorker(): Promise<void> {
   const url = import.meta.env.DEV ? '/dev-sw.js?dev-sw' : '/sw.js'
   workbox = new Workbox(url, { scope: '/', type: import.meta.env.DEV ? 'module' : 'classic' })
   workbox.addEventListener('waiting', () => setState({ ...state, updateWaiting: true }))
-  // Once the waiting version took over, the page reloads to run the code that matches it.
+  // Once the waiting version took over, the page reloads to run the code that matches it: only when this
+  // page asked (its "Reload"). Another tab's Reload must not throw away this tab's unsaved work.
   workbox.addEventListener('controlling', (event) => {
-    if (event.isUpdate) window.location.reload()
+    if (!event.isUpdate) return
+    newVersionRunning = true
+    if (reloadRequested) window.location.reload()
+    else setState({ ...state, updateWaiting: true })
   })
   await workbox.register()
   // A long-open tab (a phone left on the app) still learns of new versions.
@@ -41,7 +48,8 @@ export async function registerServiceWorker(): Promise<void> {
 
 /** The "Reload" of the update prompt: the waiting version takes over, then the page reloads. */
 export function applyUpdate() {
-  if (workbox && state.updateWaiting) workbox.messageSkipWaiting()
+  reloadRequested = true
+  if (workbox && state.updateWaiting && !newVersionRunning) workbox.messageSkipWaiting()
   else window.location.reload()
 }
 

@@ -4,6 +4,7 @@ import { css } from '../../../styled-system/css'
 import { agencyQueries } from '../../api/agency.ts'
 import { portfolioQueries } from '../../api/portfolio.ts'
 import { Breadcrumbs, Button, TitleBlock, usePageTitle } from '../../ui/index.ts'
+import { MakePageAvailableOffline } from '../offline/make-available-offline-button.tsx'
 import { useSession } from '../session/use-session.ts'
 import { FiltersDrawer } from './filters-drawer.tsx'
 import { ManagedByTabs } from './non-managed-tabs.tsx'
@@ -87,6 +88,10 @@ export function PortfolioScreen() {
               {filters}
             </FiltersDrawer>
           </div>
+          <MakePageAvailableOffline
+            propertyIds={list.data?.items.map((row) => row.compliancePropertyId) ?? []}
+            pageKey={JSON.stringify(search)}
+          />
           <PortfolioResults list={list} page={search.page ?? 1} onPageChange={setPage} onClear={onClear} />
         </section>
       </div>

@@ -5,6 +5,7 @@ import { useGate } from '../../api/me.ts'
 import { propertyQueries } from '../../api/property.ts'
 import type { PropertyDetail } from '../../contract/property.ts'
 import { Badge, Banner, TabLinks, usePageTitle } from '../../ui/index.ts'
+import { MakePropertyAvailableOffline } from '../offline/make-available-offline-button.tsx'
 import { propertyComplianceDisplay } from './format.ts'
 import { PropertyActions } from './property-actions.tsx'
 import { type PropertyDialogName, PropertyDialogs } from './property-dialogs.tsx'
@@ -40,6 +41,7 @@ export function PropertyScreen({
         tags={<PropertyTags property={property} />}
         aside={<PropertyActions property={property} onOpen={setDialog} />}
       />
+      <MakePropertyAvailableOffline propertyId={propertyId} />
       {property.isCancelled && (
         <Banner tone="warning" className={css({ borderRadius: 'md', borderWidth: '1px', mb: '5' })}>
           {CANCELLED_PROPERTY_TEXT}

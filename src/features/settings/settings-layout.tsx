@@ -59,6 +59,11 @@ export function SettingsLayout({ children }: { children: ReactNode }) {
                 Notification preferences
               </Link>
             </li>
+            <li>
+              <Link to="/settings/storage" className={linkClass}>
+                Storage
+              </Link>
+            </li>
             {external.map((item) => (
               <li key={item.label}>
                 <a href={item.href} target="_blank" rel="noopener noreferrer" className={linkClass}>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { css } from '../../../styled-system/css'
 import { PRODUCT_NAME } from '../../lib/product.ts'
+import { InstallButton } from '../offline/install-button.tsx'
 import { OutboxBadge } from '../outbox/outbox-badge.tsx'
 import { NavDrawer } from './nav-drawer.tsx'
 import { TopNav } from './top-nav.tsx'
@@ -51,6 +52,7 @@ export function AppHeader(props: UserMenuProps) {
               <span className={css({ truncate: true })}>{PRODUCT_NAME}</span>
             </Link>
             <div className={css({ ml: 'auto', display: 'flex', alignItems: 'center', flexShrink: 0 })}>
+              <InstallButton />
               <OutboxBadge />
               <UserMenu {...props} />
             </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { css } from '../../../styled-system/css'
+import { OfflineBanners } from '../offline/offline-banners.tsx'
 import { AppFooter } from './app-footer.tsx'
 import { AppHeader } from './app-header.tsx'
 import { InShellContext } from './shell-context.ts'
@@ -37,7 +38,10 @@ export function AppShell({ children, banners, onSwitchPortfolio, onSwitchBack }:
         <a href="#main" className={skipLink}>
           Skip to content
         </a>
-        {banners && <div className={css({ display: 'flex', flexDirection: 'column' })}>{banners}</div>}
+        <div className={css({ display: 'flex', flexDirection: 'column' })}>
+          {banners}
+          <OfflineBanners />
+        </div>
         <AppHeader onSwitchPortfolio={onSwitchPortfolio} onSwitchBack={onSwitchBack} />
         <main
           id="main"

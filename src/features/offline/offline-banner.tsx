@@ -1,0 +1,18 @@
+import { Banner } from '../../ui/index.ts'
+import { formatSavedTime } from './format-saved-time.ts'
+import { useOnline } from './use-online.ts'
+import { useShownDataSavedAt } from './use-shown-data-saved-at.ts'
+
+/** While offline: say so, and how old the data on screen is. Polite: it must not interrupt work. */
+export function OfflineBanner() {
+  const online = useOnline()
+  const savedAt = useShownDataSavedAt()
+  if (online) return null
+  return (
+    <Banner tone="warning" role="status" title="You're offline" aria-label="Offline">
+      {savedAt === null
+        ? 'Screens you have opened before still work. Actions that need a connection are turned off.'
+        : `Showing data saved at ${formatSavedTime(savedAt)}. Actions that need a connection are turned off.`}
+    </Banner>
+  )
+}

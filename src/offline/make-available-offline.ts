@@ -1,0 +1,77 @@
+import type { QueryClient } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { apiRequest } from '../api/client.ts'
+import { meQueries } from '../api/me.ts'
+import { propertyLookupQueries, propertyQueries } from '../api/property.ts'
+import { tenancyQueries } from '../api/tenancy.ts'
+import { cacheFile } from './file-cache.ts'
+import { requestPersistentStorage } from './storage-status.ts'
+
+/** When a property (or a portfolio page) was last made available offline; saved with the query cache. */
+export const readyOfflineKey = (what: 'property' | 'portfolio', id: number | string) =>
+  ['offline', 'ready', what, id] as const
+export type ReadyOffline = { at: number }
+
+const DocumentFilesSchema = v.object({ items: v.array(v.looseObject({ url: v.optional(v.string()) })) })
+
+/** The documents list (issue 8): its files are cached; before the endpoint exists (404) there is nothing to do. */
+async function cacheDocumentFiles(propertyId: number): Promise<void> {
+  const documents = await apiRequest(`/v1/property/${propertyId}/documents`, { schema: DocumentFilesSchema })
+  if (!documents.ok) {
+    if (documents.error.status === 404) return
+    throw documents.error
+  }
+  await Promise.all(documents.data.items.flatMap((d) => (d.url ? [cacheFile(d.url)] : [])))
+}
+
+/**
+ * Fetches everything a property's screens show (detail, tenancy, contacts, invoices, notices, keys,
+ * the documents list) into the query cache, and its invoice PDFs and documents into the file cache, so
+ * it opens offline even if never visited. Fresh copies: "as of" means now.
+ */
+export async function makePropertyAvailableOffline(
+  queryClient: QueryClient,
+  propertyId: number,
+): Promise<ReadyOffline> {
+  const fresh = <T extends { queryKey: readonly unknown[] }>(options: T) => ({ ...options, staleTime: 0 })
+  // Without the property itself nothing else is worth having: its failure is the result.
+  await queryClient.fetchQuery(fresh(propertyQueries.detail(propertyId)))
+  // The parts are fetched as the page does: one that fails shows its own error there, offline as online.
+  const [invoices] = await Promise.allSettled([
+    queryClient.fetchQuery(fresh(propertyQueries.invoices(propertyId))),
+    queryClient.fetchQuery(fresh(propertyQueries.contacts(propertyId))),
+    queryClient.fetchQuery(fresh(tenancyQueries.list(propertyId))),
+    queryClient.fetchQuery(fresh(propertyQueries.notices(propertyId))),
+    queryClient.fetchQuery(fresh(propertyQueries.keyPickupLocation(propertyId))),
+    queryClient.fetchQuery(fresh(propertyQueries.cancellationSummary(propertyId))),
+    queryClient.prefetchQuery(meQueries.activeExperiments()),
+    queryClient.prefetchQuery(propertyLookupQueries.keyPickupLocations()),
+  ])
+  const pdfs = invoices.status === 'fulfilled' ? invoices.value.items.flatMap((i) => (i.pdfUrl ? [i.pdfUrl] : [])) : []
+  await Promise.all([...pdfs.map((url) => cacheFile(url)), cacheDocumentFiles(propertyId)])
+  const ready = { at: Date.now() }
+  queryClient.setQueryData<ReadyOffline>(readyOfflineKey('property', propertyId), ready)
+  return ready
+}
+
+/** A portfolio page: each of its properties, a few at a time (the server and a phone's link are shared). */
+export async function makePropertiesAvailableOffline(
+  queryClient: QueryClient,
+  propertyIds: readonly number[],
+  pageKey: string,
+  onProgress: (done: number) => void,
+): Promise<ReadyOffline> {
+  void requestPersistentStorage()
+  const queue = [...propertyIds]
+  let done = 0
+  const worker = async () => {
+    for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+      await makePropertyAvailableOffline(queryClient, id)
+      onProgress(++done)
+    }
+  }
+  await Promise.all([worker(), worker(), worker()])
+  const ready = { at: Date.now() }
+  queryClient.setQueryData<ReadyOffline>(readyOfflineKey('portfolio', pageKey), ready)
+  return ready
+}
