@@ -8,7 +8,8 @@ import { ShellPage, signIn, smallTouchTargets } from './pages/shell.ts'
  * it. The tests change service entries and providers, so they run one after another: a count read from the API
  * must still be right when the screen shows it.
  */
-test.describe.configure({ mode: 'serial' })
+// Long journeys on a machine shared with other runs: more than the default 30 s each.
+test.describe.configure({ mode: 'serial', timeout: 60_000 })
 
 const PHONE = { width: 360, height: 780 }
 
@@ -273,4 +274,17 @@ test.describe('at 360 px', () => {
     ).toEqual([])
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
   })
+})
+
+test('an agency without connected software is not offered the other providers', async ({ browser }) => {
+  // A fresh context: this test signs in as someone else than beforeEach did.
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  const page = await context.newPage()
+  await signIn(page, 'pm.vic', 'VIC')
+  const nm = new NonManagedPage(page)
+  await page.goto('/portfolio')
+  await expect(nm.heading()).toBeVisible()
+  await expect(nm.rangeText()).toBeVisible()
+  await expect(nm.tabs()).toHaveCount(0)
+  await context.close()
 })

@@ -2,20 +2,23 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import type { MouseEvent, ReactNode } from 'react'
 import { css } from '../../../styled-system/css'
-import { meQueries } from '../../api/me.ts'
+import { meQueries, useGate } from '../../api/me.ts'
 import { tabsRecipe } from '../../ui/index.ts'
 
 type View = 'US' | 'OTHER'
 
 /**
  * 'Managed by us' / 'Other providers': the two views of /portfolio, as links (each view has its URL, ?managed-by=OTHER
- * for the second). Shown to agencies whose property-management software is connected, the source of the other
- * providers' properties, and to anyone already on the second view (a link from elsewhere). Switching views starts
- * with no filters: the two lists filter by different things.
+ * for the second). Offered where the agency's property-management software is connected (the source of the other
+ * providers' properties), the portfolio-mirroring experiment is on and the user chose 'Show properties on service
+ * with other providers' (foundations §2, §6); always on the second view, which a link may open directly. Switching
+ * views starts with no filters: the two lists filter by different things.
  */
 export function ManagedByTabs({ current }: { current: View }) {
   const { data: settings } = useQuery(meQueries.agencySettings())
-  if (current === 'US' && !settings?.isIntegrated) return null
+  const mirroring = useGate('portfolio-mirroring')
+  const offered = Boolean(settings?.isIntegrated && settings.showPortfolioMirroring && mirroring)
+  if (current === 'US' && !offered) return null
   return (
     <nav aria-label="Managed by" className={css({ mb: '4' })}>
       <div className={tabsRecipe().list}>

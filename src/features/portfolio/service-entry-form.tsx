@@ -3,7 +3,7 @@ import { parseWithValibot } from '@conform-to/valibot'
 import { type UseMutationResult, useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { css } from '../../../styled-system/css'
-import { ValidationError } from '../../api/client.ts'
+import { newIdempotencyKey, ValidationError } from '../../api/client.ts'
 import { type NonManagedWrite, nonManagedQueries } from '../../api/portfolio.ts'
 import type {
   NonManagedRow,
@@ -64,7 +64,7 @@ export function ServiceEntryForm({ property, today, save, onCancel }: Props) {
     onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
     onSubmit: (event, { submission }) => {
       event.preventDefault()
-      if (submission?.status === 'success') save.mutate({ body: submission.value, idempotencyKey: crypto.randomUUID() })
+      if (submission?.status === 'success') save.mutate({ body: submission.value, idempotencyKey: newIdempotencyKey() })
     },
   })
   const providers = useQuery(nonManagedQueries.providers())
