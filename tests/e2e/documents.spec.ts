@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { FILE_TOO_LARGE, INVALID_FILE_TYPE, MAX_UPLOAD_BYTES } from '../../src/contract/documents.ts'
 import { DocumentsPage, PNG_1X1, textFile, uniqueName } from './pages/documents-page.ts'
+import { goOffline, waitForSaved, waitForServiceWorker } from './pages/offline.ts'
 import { PropertyPage } from './pages/property-page.ts'
 import { signIn } from './pages/shell.ts'
 
@@ -162,4 +163,41 @@ test('a document opened once opens again offline', async ({ page, context }) => 
   await context.setOffline(true)
   await openAndSee()
   await context.setOffline(false)
+})
+
+test('an upload made offline waits, survives a reload, and arrives exactly once on reconnect', async ({
+  page,
+  context,
+}) => {
+  // The first visit installs the worker; done before signing in so the two do not compete.
+  await page.goto('/auth/login')
+  await waitForServiceWorker(page)
+  const docs = new DocumentsPage(page)
+  const id = await managedProperty(page)
+  await waitForServiceWorker(page)
+  await docs.open(id)
+  // The page and the dialog's lists are saved, so both work after an offline reload.
+  await waitForSaved(page, '"property-document-services"')
+  await waitForSaved(page, `"documents","MANAGED",${id}`)
+  await waitForSaved(page, `"property",${id},"detail"`)
+
+  await goOffline(context, page)
+  const file = textFile(uniqueName('offline-inspection', 'txt'))
+  await docs.upload([file], 'Compliance certificate', ['Smoke Alarm'])
+  await expect(docs.trayItem(file.name).getByText('Waiting for connection')).toBeVisible()
+
+  await page.reload()
+  await expect(page.getByRole('heading', { name: /^Documents/ })).toBeVisible()
+  await expect(docs.trayItem(file.name).getByText('Waiting for connection')).toBeVisible()
+  await expect(docs.document(file.name)).toHaveCount(0)
+
+  await context.setOffline(false)
+  await expect(docs.trayItem(file.name).getByText('Uploaded (100%)')).toBeVisible({ timeout: 30_000 })
+  await expect(docs.trayItem(file.name).getByText(/^Received .* · Ref [0-9A-F]{8}$/)).toBeVisible()
+  await expect(docs.document(file.name)).toHaveCount(1)
+  // Exactly once on the server too, however many replays ran.
+  const stored = await new PropertyPage(page).api<{ items: { name: string }[] }>(
+    `/v1/property/${id}/documents?page-size=100`,
+  )
+  expect(stored.items.filter((d) => d.name === file.name)).toHaveLength(1)
 })

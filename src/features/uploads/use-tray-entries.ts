@@ -1,4 +1,6 @@
-import { useEffect } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { documentQueries } from '../../api/documents.ts'
 import type { PropertyDocument } from '../../contract/documents.ts'
 import { discardItem } from '../../offline/outbox/actions.ts'
 import type { OutboxItem } from '../../offline/outbox/db.ts'
@@ -66,6 +68,7 @@ export function useTrayEntries() {
   const items = useDocumentUploads()
   const rows = useOutboxItems().filter(isUploadRow)
   const mapped = new Set(outboxIds.values())
+  useRefreshOnDelivery(rows)
 
   useEffect(() => {
     for (const item of items) {
@@ -99,4 +102,18 @@ export function useTrayEntries() {
       }
     },
   }
+}
+
+/** A delivered outbox upload refreshes its property's documents, whether the worker or a page sent it. */
+function useRefreshOnDelivery(rows: OutboxItem[]) {
+  const queryClient = useQueryClient()
+  const seen = useRef(new Set<string>())
+  useEffect(() => {
+    for (const row of rows) {
+      if (row.state !== 'sent' || seen.current.has(row.id)) continue
+      seen.current.add(row.id)
+      const owner = uploadMetaOf(row)?.owner
+      if (owner) void queryClient.invalidateQueries({ queryKey: documentQueries.of(owner) })
+    }
+  }, [rows, queryClient])
 }

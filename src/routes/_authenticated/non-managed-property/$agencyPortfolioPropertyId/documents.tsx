@@ -7,8 +7,14 @@ import { NonManagedDocumentsScreen } from '../../../../features/documents/non-ma
 export const Route = createFileRoute('/_authenticated/non-managed-property/$agencyPortfolioPropertyId/documents')({
   validateSearch: parseDocumentsSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, params: { agencyPortfolioPropertyId }, deps }) =>
-    queryClient.prefetchQuery(documentQueries.list({ type: 'NON-MANAGED', id: agencyPortfolioPropertyId }, deps)),
+  // Warmed, never awaited: a failing list shows its own message on the page, and offline a fetch waits for the
+  // connection, which must not hold the page (the saved list shows meanwhile).
+  loader: ({ context: { queryClient }, params: { agencyPortfolioPropertyId }, deps }) => {
+    void queryClient.prefetchQuery(documentQueries.list({ type: 'NON-MANAGED', id: agencyPortfolioPropertyId }, deps))
+    // The attributes dialog's lists, so files can be described (and queued) without a connection.
+    void queryClient.prefetchQuery(documentQueries.types())
+    void queryClient.prefetchQuery(documentQueries.services())
+  },
   component: NonManagedDocumentsRoute,
 })
 

@@ -10,9 +10,14 @@ import { PropertyScreen } from '../../../../features/property/property-screen.ts
 export const Route = createFileRoute('/_authenticated/property/$propertyId/documents')({
   validateSearch: parseDocumentsSearch,
   loaderDeps: ({ search }) => search,
-  // Warmed, not awaited: a failing list shows its own message under the tabs, where the filters can change.
-  loader: ({ context: { queryClient }, params: { propertyId }, deps }) =>
-    queryClient.prefetchQuery(documentQueries.list({ type: 'MANAGED', id: propertyId }, deps)),
+  // Warmed, never awaited: a failing list shows its own message on the page, and offline a fetch waits for the
+  // connection, which must not hold the page (the saved list shows meanwhile).
+  loader: ({ context: { queryClient }, params: { propertyId }, deps }) => {
+    void queryClient.prefetchQuery(documentQueries.list({ type: 'MANAGED', id: propertyId }, deps))
+    // The attributes dialog's lists, so files can be described (and queued) without a connection.
+    void queryClient.prefetchQuery(documentQueries.types())
+    void queryClient.prefetchQuery(documentQueries.services())
+  },
   component: PropertyDocumentsRoute,
 })
 
