@@ -11,8 +11,10 @@ import { OUTBOX_ITEM_HEADER, OUTBOX_QUEUE_NAME, OUTBOX_QUEUED_HEADER } from '../
 // discard them. Workbox gives the sync registration, the event and the fallback on worker start.
 const queue = new Queue(OUTBOX_QUEUE_NAME, {
   onSync: async () => {
-    // Thrown so that the browser tries the sync again later; a 401 waits for a sign-in instead.
-    if ((await replayOutbox()) === 'offline') throw new Error('Outbox replay: still offline')
+    // Thrown so that the browser tries the sync again later (offline, or a server error backed off);
+    // a 401 waits for a sign-in instead.
+    const result = await replayOutbox()
+    if (result === 'offline' || result === 'waiting') throw new Error(`Outbox replay: ${result}`)
   },
 })
 

@@ -5,6 +5,7 @@ import { syncNow } from './actions.ts'
 import { outboxDb } from './db.ts'
 import { useLiveOutbox } from './index.ts'
 import { onApplied } from './notify.ts'
+import { nextAttemptAt } from './replay.ts'
 
 const NONE: never[] = []
 
@@ -57,6 +58,18 @@ export function useOutboxReplay() {
     window.addEventListener('online', replay)
     return () => window.removeEventListener('online', replay)
   }, [who])
+  // A server error backs an item off (10 s, 20 s, …): try again when it is due, while this page is open.
+  const userId = user?.userId ?? null
+  const dueAt = useLiveOutbox(
+    () => (userId === null ? Promise.resolve(null) : nextAttemptAt(userId)),
+    String(userId),
+    null,
+  )
+  useEffect(() => {
+    if (dueAt === null) return
+    const timer = setTimeout(() => void syncNow(false), Math.max(0, dueAt - Date.now()) + 250)
+    return () => clearTimeout(timer)
+  }, [dueAt])
   useEffect(
     () =>
       onApplied((keys) => {

@@ -42,7 +42,8 @@ async function askSession(send: typeof fetch): Promise<ReplaySession | 'signed-o
   }
 }
 
-export type ReplayResult = 'done' | 'offline' | 'signed-out'
+/** 'waiting': some items wait out a server-error backoff and need a later replay. */
+export type ReplayResult = 'done' | 'waiting' | 'offline' | 'signed-out'
 
 /**
  * Sends every due item of the signed-in user, oldest first. Triggered by the Background Sync event, on app
@@ -71,5 +72,15 @@ export async function replayOutbox({ force = false, send = fetch }: { force?: bo
     if (outcome.kind === 'network') return 'offline' satisfies ReplayResult
     if (decision.patch.needsSignIn) return 'signed-out' satisfies ReplayResult
   }
-  return 'done' satisfies ReplayResult
+  return (await nextAttemptAt(session.userId)) === null ? 'done' : ('waiting' satisfies ReplayResult)
+}
+
+/** When the earliest backed-off item of this user may be tried again; null if none waits. */
+export async function nextAttemptAt(userId: number): Promise<number | null> {
+  const waiting = await outboxDb.items
+    .where('[userId+state]')
+    .equals([userId, 'queued'])
+    .filter((item) => item.nextAttemptAt > 0)
+    .toArray()
+  return waiting.length === 0 ? null : Math.min(...waiting.map((item) => item.nextAttemptAt))
 }

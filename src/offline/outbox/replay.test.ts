@@ -1,0 +1,109 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { type OutboxItem, outboxDb } from './db.ts'
+import { replayOutbox } from './replay.ts'
+
+const item = (id: string, changes: Partial<OutboxItem> = {}): OutboxItem => ({
+  id,
+  kind: 'tenancy',
+  action: 'tenancy.update',
+  method: 'PUT',
+  url: `/v1/property/1/tenancy/${id}`,
+  headers: { 'Idempotency-Key': `key-${id}` },
+  body: { type: 'json', value: { notes: id } },
+  description: `Edit tenancy ${id}`,
+  propertyId: 1,
+  propertyAddress: '1 Test St',
+  userId: 7,
+  agencyId: 3,
+  state: 'queued',
+  needsSignIn: false,
+  attempts: 1,
+  nextAttemptAt: 0,
+  claimedAt: 0,
+  lastError: null,
+  response: null,
+  invalidate: [],
+  meta: null,
+  createdAt: Date.now(),
+  updatedAt: Date.now(),
+  ...changes,
+})
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+
+/** A server stand-in: who is signed in, and what each write answers; it records the writes it receives. */
+function server(session: { userId: number; agencyId: number } | null, answer = () => json(200, { success: true })) {
+  const writes: string[] = []
+  const send = (async (url: string | URL | Request, init?: RequestInit) => {
+    if (String(url) === '/v1/auth/session') {
+      if (!session) return json(401, { success: false, data: null, error: 'Session not found' })
+      const data = { user: { id: session.userId }, complianceAgencyId: session.agencyId, isImpersonating: false }
+      return json(200, { success: true, data, error: null })
+    }
+    writes.push(`${init?.method} ${String(url)}`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    return answer()
+  }) as typeof fetch
+  return { send, writes }
+}
+
+afterEach(() => outboxDb.items.clear())
+
+describe('replayOutbox', () => {
+  it('sends an item once though two replays run at the same time', async () => {
+    await outboxDb.items.add(item('a'))
+    const { send, writes } = server({ userId: 7, agencyId: 3 })
+    const results = await Promise.all([replayOutbox({ send }), replayOutbox({ send })])
+    expect(results).toEqual(['done', 'done'])
+    expect(writes).toEqual(['PUT /v1/property/1/tenancy/a'])
+    expect((await outboxDb.items.get('a'))?.state).toBe('sent')
+  })
+
+  it('sends only the signed-in user’s items of the current agency, oldest first', async () => {
+    await outboxDb.items.bulkAdd([
+      item('later', { createdAt: 2 }),
+      item('first', { createdAt: 1 }),
+      item('someone-else', { userId: 8 }),
+      item('other-agency', { agencyId: 4 }),
+    ])
+    const { send, writes } = server({ userId: 7, agencyId: 3 })
+    await replayOutbox({ send })
+    expect(writes).toEqual(['PUT /v1/property/1/tenancy/first', 'PUT /v1/property/1/tenancy/later'])
+    expect((await outboxDb.items.get('someone-else'))?.state).toBe('queued')
+  })
+
+  it('sends nothing without a session and marks the items as waiting for a sign-in', async () => {
+    await outboxDb.items.add(item('a'))
+    const { send, writes } = server(null)
+    expect(await replayOutbox({ send })).toBe('signed-out')
+    expect(writes).toEqual([])
+    expect(await outboxDb.items.get('a')).toMatchObject({ state: 'queued', needsSignIn: true })
+  })
+
+  it('backs off after a server error and says a later replay is needed', async () => {
+    await outboxDb.items.add(item('a'))
+    const { send } = server({ userId: 7, agencyId: 3 }, () => json(503, { success: false, data: null, error: 'Down' }))
+    expect(await replayOutbox({ send })).toBe('waiting')
+    const stored = await outboxDb.items.get('a')
+    expect(stored).toMatchObject({ state: 'queued', lastError: 'Down' })
+    expect(stored?.nextAttemptAt).toBeGreaterThan(Date.now())
+    // An automatic replay leaves it alone; Sync now does not.
+    const again = server({ userId: 7, agencyId: 3 })
+    await replayOutbox({ send: again.send })
+    expect(again.writes).toEqual([])
+    await replayOutbox({ send: again.send, force: true })
+    expect(again.writes).toHaveLength(1)
+  })
+
+  it('stops at a network failure and keeps the item queued', async () => {
+    await outboxDb.items.bulkAdd([item('a', { createdAt: 1 }), item('b', { createdAt: 2 })])
+    const { send: sessionOnly } = server({ userId: 7, agencyId: 3 })
+    const send = (async (url: string, init?: RequestInit) => {
+      if (url === '/v1/auth/session') return sessionOnly(url, init)
+      throw new TypeError('Failed to fetch')
+    }) as typeof fetch
+    expect(await replayOutbox({ send })).toBe('offline')
+    expect((await outboxDb.items.toArray()).map((i) => i.state)).toEqual(['queued', 'queued'])
+  })
+})
