@@ -32,6 +32,7 @@ export function outboxOrigin(
     propertyAddress: property.address.fullAddress,
     description,
     meta,
+    impersonating: session.isImpersonating,
   }
 }
 
