@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { files, properties, temporaryDocuments } from '../../server/db/schema/index.ts'
@@ -146,5 +148,38 @@ describe('POST /v1/reported-findings/temporary-document', () => {
       const refused = await post(path, form([pdf()]), {}, imp)
       expect(refused).toMatchObject({ status: 403, body: { error: IMPERSONATION_REFUSAL } })
     })
+  })
+})
+
+describe('over a real connection (@hono/node-server reads the request stream directly)', () => {
+  it('stores a streamed upload and refuses an oversized one with 413, the connection answering both', async () => {
+    const server = await new Promise<{ url: string; close: () => void }>((resolve) => {
+      const started = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+        resolve({ url: `http://127.0.0.1:${info.port}`, close: () => started.close() }),
+      )
+    })
+    try {
+      const headers = { Origin: server.url, Cookie: vic }
+      const ok = await fetch(`${server.url}${documentsPath()}`, {
+        method: 'POST',
+        headers,
+        body: form([attributes(SMOKE_REPORT), pdf('over-the-wire.pdf')]),
+      })
+      expect(ok.status).toBe(201)
+      expect((await ok.json()).data).toMatchObject({ name: 'over-the-wire.pdf', size: PDF_BYTES.length })
+      await storesNothing(async () => {
+        const { body, contentType } = streamedPdfUpload(MAX_UPLOAD_BYTES + 1)
+        const res = await fetch(`${server.url}${documentsPath()}`, {
+          method: 'POST',
+          headers: { ...headers, 'Content-Type': contentType },
+          body,
+          duplex: 'half',
+        } as RequestInit)
+        expect(res.status).toBe(413)
+        expect((await res.json()).error).toBe(FILE_TOO_LARGE)
+      })
+    } finally {
+      server.close()
+    }
   })
 })
