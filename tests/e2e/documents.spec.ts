@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { FILE_TOO_LARGE, INVALID_FILE_TYPE, MAX_UPLOAD_BYTES } from '../../src/contract/documents.ts'
-import { DocumentsPage, PNG_1X1, textFile, uniqueName } from './pages/documents-page.ts'
+import { DocumentsPage, dispatchOutboxSync, PNG_1X1, textFile, uniqueName } from './pages/documents-page.ts'
 import { goOffline, waitForSaved, waitForServiceWorker } from './pages/offline.ts'
 import { PropertyPage } from './pages/property-page.ts'
 import { signIn } from './pages/shell.ts'
@@ -42,6 +42,13 @@ test('three files upload two at a time with real progress, and each appears once
   // While two run, the third waits its turn.
   await expect(docs.trayItem(names[2] as string).getByText('Queued')).toBeVisible()
   expect(await docs.tray().getByRole('progressbar').count()).toBeLessThanOrEqual(2)
+  // Leaving now would lose them: the browser asks first, and staying keeps them going.
+  const leaving = page.waitForEvent('dialog')
+  await page.close({ runBeforeUnload: true })
+  const prompt = await leaving
+  expect(prompt.type()).toBe('beforeunload')
+  await prompt.dismiss()
+  expect(page.isClosed()).toBe(false)
 
   await expect(docs.tray().getByText('3 upload(s) completed')).toBeVisible({ timeout: 60_000 })
   await cdp.send('Network.emulateNetworkConditions', {
@@ -200,4 +207,29 @@ test('an upload made offline waits, survives a reload, and arrives exactly once 
     `/v1/property/${id}/documents?page-size=100`,
   )
   expect(stored.items.filter((d) => d.name === file.name)).toHaveLength(1)
+})
+
+test('an upload whose connection drops waits in the outbox and the sync delivers it once', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/auth/login')
+  await waitForServiceWorker(page)
+  const docs = new DocumentsPage(page)
+  const id = await managedProperty(page)
+  await waitForServiceWorker(page)
+  await docs.open(id)
+  // The connection drops under every attempt, the page's and the worker's.
+  const uploads = `**/v1/property/${id}/documents`
+  await context.route(uploads, (route) =>
+    route.request().method() === 'POST' ? route.abort('connectionreset') : route.continue(),
+  )
+  const file = textFile(uniqueName('dropped', 'txt'))
+  await docs.upload([file], 'Compliance certificate', ['Gas'])
+  await expect(docs.trayItem(file.name).getByText('Waiting for connection')).toBeVisible()
+
+  await context.unrouteAll({ behavior: 'wait' })
+  await dispatchOutboxSync(page)
+  await expect(docs.trayItem(file.name).getByText('Uploaded (100%)')).toBeVisible({ timeout: 30_000 })
+  await expect(docs.document(file.name)).toHaveCount(1)
 })

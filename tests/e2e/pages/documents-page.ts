@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { OUTBOX_SYNC_TAG } from '../../../src/offline/outbox/request.ts'
 
 /** A 1x1 PNG: a real image, so the server's content check and the viewer both accept it. */
 export const PNG_1X1 = Buffer.from(
@@ -55,4 +56,22 @@ export class DocumentsPage {
     await this.pickFiles(files)
     await this.describeAndUpload(type, services)
   }
+}
+
+/** Fires the worker's Background Sync event for the outbox as the browser would (the recipe in STACK-NOTES). */
+export async function dispatchOutboxSync(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const live = registrations.find((r) => !r.isDeleted)
+      if (live) resolve(live.registrationId)
+    })
+  })
+  await cdp.send('ServiceWorker.enable')
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: new URL(page.url()).origin,
+    registrationId: await registrationId,
+    tag: OUTBOX_SYNC_TAG,
+    lastChance: false,
+  })
 }
