@@ -41,11 +41,20 @@ export function NonManagedPropertyScreen({ agencyPortfolioPropertyId }: { agency
           </>
         }
         aside={
-          managedId !== null && (
-            <Link to="/property/$propertyId" params={{ propertyId: managedId }} className={buttonRecipe()}>
-              View managed property
+          <>
+            <Link
+              to="/non-managed-property/$agencyPortfolioPropertyId/documents"
+              params={{ agencyPortfolioPropertyId }}
+              className={buttonRecipe({ variant: 'outline' })}
+            >
+              Documents
             </Link>
-          )
+            {managedId !== null && (
+              <Link to="/property/$propertyId" params={{ propertyId: managedId }} className={buttonRecipe()}>
+                View managed property
+              </Link>
+            )}
+          </>
         }
       />
       <div
