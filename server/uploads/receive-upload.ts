@@ -149,7 +149,12 @@ export async function receiveUpload<T extends v.GenericSchema>(
   })
   const source = requestBodyOf(c)
   if (!source) throw noFile()
+  // A dropped connection (the phone lost signal) must end the upload as a failure: otherwise the parser
+  // waits for a form end that never comes, and the Idempotency-Key stays 'being processed' for the resend.
   source.on('error', (error) => cap.destroy(error))
+  source.on('close', () => {
+    if (!source.readableEnded) cap.destroy(new Error('The upload was interrupted'))
+  })
   source.pipe(cap).pipe(parser)
 
   try {

@@ -1,3 +1,4 @@
+import { request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { eq } from 'drizzle-orm'
@@ -152,34 +153,75 @@ describe('POST /v1/reported-findings/temporary-document', () => {
 })
 
 describe('over a real connection (@hono/node-server reads the request stream directly)', () => {
-  it('stores a streamed upload and refuses an oversized one with 413, the connection answering both', async () => {
-    const server = await new Promise<{ url: string; close: () => void }>((resolve) => {
+  let server: { url: string; port: number; close: () => void }
+  beforeAll(async () => {
+    server = await new Promise((resolve) => {
       const started = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
-        resolve({ url: `http://127.0.0.1:${info.port}`, close: () => started.close() }),
+        resolve({ url: `http://127.0.0.1:${info.port}`, port: info.port, close: () => started.close() }),
       )
     })
-    try {
-      const headers = { Origin: server.url, Cookie: vic }
-      const ok = await fetch(`${server.url}${documentsPath()}`, {
+  })
+  afterAll(() => server.close())
+  const headers = () => ({ Origin: server.url, Cookie: vic })
+
+  it('stores a streamed upload and refuses an oversized one with 413, the connection answering both', async () => {
+    const ok = await fetch(`${server.url}${documentsPath()}`, {
+      method: 'POST',
+      headers: headers(),
+      body: form([attributes(SMOKE_REPORT), pdf('over-the-wire.pdf')]),
+    })
+    expect(ok.status).toBe(201)
+    expect((await ok.json()).data).toMatchObject({ name: 'over-the-wire.pdf', size: PDF_BYTES.length })
+    await storesNothing(async () => {
+      const { body, contentType } = streamedPdfUpload(MAX_UPLOAD_BYTES + 1)
+      const res = await fetch(`${server.url}${documentsPath()}`, {
         method: 'POST',
-        headers,
-        body: form([attributes(SMOKE_REPORT), pdf('over-the-wire.pdf')]),
-      })
-      expect(ok.status).toBe(201)
-      expect((await ok.json()).data).toMatchObject({ name: 'over-the-wire.pdf', size: PDF_BYTES.length })
-      await storesNothing(async () => {
-        const { body, contentType } = streamedPdfUpload(MAX_UPLOAD_BYTES + 1)
-        const res = await fetch(`${server.url}${documentsPath()}`, {
+        headers: { ...headers(), 'Content-Type': contentType },
+        body,
+        duplex: 'half',
+      } as RequestInit)
+      expect(res.status).toBe(413)
+      expect((await res.json()).error).toBe(FILE_TOO_LARGE)
+    })
+  })
+
+  it('forgets an upload cut off mid-way (no file kept), so its resend with the same key is applied', async () => {
+    const key = 'dropped-upload-0001'
+    const boundary = 'dropped-boundary'
+    await storesNothing(async () => {
+      await new Promise<void>((resolve) => {
+        const req = request({
+          host: '127.0.0.1',
+          port: server.port,
+          path: documentsPath(),
           method: 'POST',
-          headers: { ...headers, 'Content-Type': contentType },
-          body,
-          duplex: 'half',
-        } as RequestInit)
-        expect(res.status).toBe(413)
-        expect((await res.json()).error).toBe(FILE_TOO_LARGE)
+          headers: {
+            ...headers(),
+            'Idempotency-Key': key,
+            'Content-Type': `multipart/form-data; boundary=${boundary}`,
+            'Content-Length': String(1024 * 1024),
+          },
+        })
+        req.on('error', () => resolve())
+        req.write(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cut.pdf"\r\n` +
+            'Content-Type: application/pdf\r\n\r\n',
+        )
+        req.write(Buffer.concat([Buffer.from(PDF_BYTES), Buffer.alloc(200 * 1024, 0x20)]))
+        // The signal drops: the connection closes with most of the declared body unsent.
+        setTimeout(() => {
+          req.destroy()
+          resolve()
+        }, 200)
       })
-    } finally {
-      server.close()
-    }
+      await new Promise((resolve) => setTimeout(resolve, 300))
+    })
+    const resend = await fetch(`${server.url}${documentsPath()}`, {
+      method: 'POST',
+      headers: { ...headers(), 'Idempotency-Key': key },
+      body: form([attributes(SMOKE_REPORT), pdf('cut.pdf')]),
+    })
+    expect(resend.status).toBe(201)
+    expect(resend.headers.get('idempotent-replayed')).toBeNull()
   })
 })
