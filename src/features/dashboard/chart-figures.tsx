@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react'
 import { css } from '../../../styled-system/css'
 import { ChartLink } from './chart-link.tsx'
-import { type ActionBar, type ChartSegment, COLORS, describeBar } from './chart-model.ts'
+import { type ActionBar, type ChartSegment, COLORS, describeBar, wrapLabel } from './chart-model.ts'
 
 // chart.js is only needed once numbers are on screen: its own chunk, fetched after the first screen.
 const canvases = () => import('./charts/chart-canvas.tsx')
@@ -88,10 +88,10 @@ export function SimpleBarsFigure({ title, bars }: { title: string; bars: ChartSe
   return (
     <Frame
       title={title}
-      height={`${Math.max(8, bars.length * 3)}rem`}
+      height={`${Math.max(8, bars.length * 3.5)}rem`}
       canvas={
         <BarCanvas
-          labels={bars.map((b) => b.label)}
+          labels={bars.map((b) => wrapLabel(b.label))}
           series={[{ label: 'Properties', color: COLORS.issues, values: bars.map((b) => b.value) }]}
           targets={bars}
         />
@@ -118,10 +118,10 @@ export function ActionBarsFigure({ bars }: { bars: ActionBar[] }) {
   return (
     <Frame
       title={title}
-      height={`${Math.max(8, bars.length * 3)}rem`}
+      height={`${Math.max(8, bars.length * 3.5)}rem`}
       canvas={
         <BarCanvas
-          labels={bars.map((b) => b.label)}
+          labels={bars.map((b) => wrapLabel(b.label))}
           series={[
             { label: 'Urgent', color: COLORS.urgent, values: bars.map((b) => b.urgent.value) },
             { label: 'Other', color: COLORS.other, values: bars.map((b) => b.other?.value ?? null) },
@@ -138,7 +138,7 @@ export function ActionBarsFigure({ bars }: { bars: ActionBar[] }) {
           {swatch(COLORS.other)} Other
         </span>
       </p>
-      <ul aria-label={title}>
+      <ul aria-label={title} className={css({ display: 'grid', gap: '1' })}>
         {bars.map((b) => (
           <li key={b.key}>
             <ChartLink to={b} className={legendLink}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { IntegratedStats, Stats } from '../../contract/stats.ts'
-import { actionBars, describeBar, nonManagedCharts, portfolioSegments } from './chart-model.ts'
+import { actionBars, describeBar, nonManagedCharts, portfolioSegments, wrapLabel } from './chart-model.ts'
 
 const portfolioStats = {
   TOTAL_PORTFOLIO: 90,
@@ -81,5 +81,12 @@ describe('actionBars', () => {
     expect(actionBars({ ...actionRequired, REPORTED_FINDINGS_STATS: null }, ctx).map((b) => b.key)).not.toContain(
       'reported-findings',
     )
+  })
+})
+
+describe('wrapLabel', () => {
+  it('breaks a long axis label between words', () => {
+    expect(wrapLabel('New managements to enrol')).toEqual(['New', 'managements to', 'enrol'])
+    expect(wrapLabel('Access issues')).toEqual(['Access issues'])
   })
 })

@@ -151,3 +151,14 @@ export function describeBar(bar: ActionBar): string {
 export function describeSegments(title: string, segments: ChartSegment[]): string {
   return `${title}: ${segments.map((s) => `${s.label} ${s.value}`).join(', ')}`
 }
+
+/** An axis label in lines of about 14 characters: a long one is cut off on a 360 px phone. */
+export function wrapLabel(label: string, width = 14): string[] {
+  const lines: string[] = []
+  for (const word of label.split(' ')) {
+    const last = lines.at(-1)
+    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`
+    else lines.push(word)
+  }
+  return lines
+}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { css } from '../../../styled-system/css'
-import { meQueries } from '../../api/me.ts'
+import { meQueries, useGate } from '../../api/me.ts'
 import { statsQueries } from '../../api/stats.ts'
 import { STATS_FAILED } from '../../contract/stats.ts'
 import { Tabs } from '../../ui/index.ts'
@@ -52,14 +52,18 @@ function OtherProviderCharts() {
 }
 
 /**
- * The charts. Integrated agencies (whose software tells us of properties other providers service) get the
- * graphs-tab tabs: managed portfolio, or other service providers with the non-managed numbers.
+ * The charts. The graphs-tab tabs (managed portfolio, or other service providers with the non-managed numbers) are
+ * offered as the portfolio's 'Other providers' view is: the agency's software is connected (the source of those
+ * properties), the portfolio-mirroring experiment is on and the user chose 'Show properties on service with other
+ * providers'; a link straight to the second tab still opens it.
  */
 export function DashboardCharts() {
   const setGraphsTab = useSetGraphsTab()
   const { data: agency } = useQuery(meQueries.agencySettings())
+  const mirroring = useGate('portfolio-mirroring')
   const requested = useGraphsTab()
-  if (!agency?.isIntegrated) {
+  const offered = Boolean(agency?.isIntegrated && agency.showPortfolioMirroring && mirroring)
+  if (!agency?.isIntegrated || (!offered && requested === 'managed-portfolio')) {
     return (
       <section aria-label="Charts">
         <ManagedCharts />

@@ -65,7 +65,8 @@ export function BarCanvas({
   series,
   targets,
 }: {
-  labels: string[]
+  /** One line each, or several for a long label. */
+  labels: (string | string[])[]
   series: BarSeries[]
   targets: ChartTarget[]
 }) {
