@@ -9,7 +9,7 @@ import { signIn } from './pages/shell.ts'
  * Harbour & Co (NSW, user 'master') holds properties 1-220; each test takes its own editable property from the top
  * of that range (the n-th one found), so tests running in parallel never change what another looks at.
  */
-const USES = ['replay', 'conflict', 'session', 'logout'] as const
+const USES = ['replay', 'conflict', 'session', 'logout', 'refused'] as const
 const SEARCH_FROM = 120
 const SEARCH_TO = 220
 const SYNC_TAG = 'workbox-background-sync:acp-outbox'
@@ -281,4 +281,44 @@ test('logging out with an unsynced change warns first and keeps it', async ({ pa
   await expect(page.getByRole('heading', { name: 'Select your state' })).toBeVisible()
   // Kept: queued, or 'sending' if the page left mid-try (taken up again by the next replay).
   expect((await storedItems(page)).map((i) => i.state)).toEqual([expect.stringMatching(/^(queued|sending)$/)])
+})
+
+test('a queued edit the server refuses shows its message, and can be edited and sent again', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'master', 'NSW')
+  await waitForServiceWorker(page)
+  const { id, tenancy } = await findEditable(page, 'refused')
+  const run = Date.now().toString(36)
+  await openProperty(page, id)
+
+  await goOffline(context, page)
+  await editNotes(page, `Refused ${run}`)
+  // The server's refusal, as a 4xx other than 401 and 409 would come (the wizard itself lets no invalid edit through).
+  await context.route(TENANCY_WRITE, (route) =>
+    route.fulfill({ status: 422, json: { success: false, data: null, error: `Refused for a reason ${run}` } }),
+  )
+  await context.setOffline(false)
+  await expect(pending(page)).toContainText('Failed to sync')
+  await context.unrouteAll({ behavior: 'wait' })
+
+  await page.getByRole('link', { name: 'Outbox: 1 change not synced' }).click()
+  const row = page.getByRole('listitem', { name: /^Edit tenancy/ })
+  await expect(row).toContainText('Failed')
+  await expect(row).toContainText(`Refused for a reason ${run}`)
+  await row.getByRole('button', { name: 'Edit', exact: true }).click()
+  const wizard = page.getByRole('dialog', { name: 'Edit tenancy' })
+  await expect(wizard.getByLabel('Notes', { exact: true })).toHaveValue(`Refused ${run}`)
+  await wizard.getByLabel('Notes', { exact: true }).fill(`Edited again ${run}`)
+  await wizard.getByRole('button', { name: 'Next' }).click()
+  await wizard.getByRole('button', { name: 'Next' }).click()
+  await wizard.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByText('Tenancy updated')).toBeVisible()
+
+  await expect(page.getByRole('listitem', { name: /^Edit tenancy/ })).toHaveCount(1)
+  await expect(page.getByRole('listitem', { name: /^Edit tenancy/ })).toContainText('Sent')
+  const after = await activeTenancy(page, id)
+  expect(after.notes).toBe(`Edited again ${run}`)
+  expect(after.version).toBe(tenancy.version + 1)
 })

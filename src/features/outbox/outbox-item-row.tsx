@@ -8,6 +8,8 @@ import { STATE_LABELS, STATE_TONES } from './outbox-labels.ts'
 type Props = {
   item: OutboxItem
   canResolve: boolean
+  canEdit: boolean
+  onEdit: () => void
   onRetry: () => void
   onDiscard: () => void
   onResolve: () => void
@@ -36,7 +38,7 @@ const styles = {
 }
 
 /** One change: what, which property, when, its state, and what the user can do with it. */
-export function OutboxItemRow({ item, canResolve, onRetry, onDiscard, onResolve }: Props) {
+export function OutboxItemRow({ item, canResolve, canEdit, onEdit, onRetry, onDiscard, onResolve }: Props) {
   const unsent = item.state !== 'sent'
   const explain = item.state === 'failed' || item.state === 'conflict' || (item.state === 'queued' && item.attempts > 0)
   return (
@@ -60,6 +62,7 @@ export function OutboxItemRow({ item, canResolve, onRetry, onDiscard, onResolve 
       {unsent && (
         <div className={styles.actions}>
           {item.state === 'conflict' && canResolve && <Button onClick={onResolve}>Review conflict</Button>}
+          {item.state === 'failed' && canEdit && <Button onClick={onEdit}>Edit</Button>}
           {(item.state === 'queued' || item.state === 'failed') && (
             <Button variant="outline" onClick={onRetry}>
               Retry

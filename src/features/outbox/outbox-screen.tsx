@@ -1,13 +1,19 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { css } from '../../../styled-system/css'
 import { discardItem, retryItem, syncNow } from '../../offline/outbox/actions.ts'
 import type { OutboxItem } from '../../offline/outbox/db.ts'
 import { useOutboxItems } from '../../offline/outbox/hooks.ts'
 import { Button, Dialog, TitleBlock, usePageTitle } from '../../ui/index.ts'
 import { TenancyOutboxConflict, tenancyConflictParts } from '../tenancy/outbox-conflict.tsx'
+import { editableDraft } from '../tenancy/outbox-edit-draft.ts'
 import { DiscardDialog } from './discard-dialog.tsx'
 import { OutboxItemRow } from './outbox-item-row.tsx'
 import { changes, signInToSync } from './outbox-labels.ts'
+
+// The wizard is its own chunk, loaded only when a refused change is edited again.
+const TenancyOutboxEdit = lazy(() =>
+  import('../tenancy/outbox-edit.tsx').then((module) => ({ default: module.TenancyOutboxEdit })),
+)
 
 /** /outbox: every change made on this device by the signed-in user, with its state, retry and discard. */
 export function OutboxScreen() {
@@ -16,6 +22,7 @@ export function OutboxScreen() {
   const [syncing, setSyncing] = useState(false)
   const [discarding, setDiscarding] = useState<OutboxItem | null>(null)
   const [resolving, setResolving] = useState<OutboxItem | null>(null)
+  const [editing, setEditing] = useState<OutboxItem | null>(null)
   const unsynced = items.filter((item) => item.state !== 'sent').length
   const waitingForSignIn = items.filter((item) => item.state === 'queued' && item.needsSignIn).length
 
@@ -54,6 +61,8 @@ export function OutboxScreen() {
               key={item.id}
               item={item}
               canResolve={tenancyConflictParts(item) !== null}
+              canEdit={editableDraft(item) !== null}
+              onEdit={() => setEditing(item)}
               onRetry={() => void retryItem(item.id)}
               onDiscard={() => setDiscarding(item)}
               onResolve={() => setResolving(item)}
@@ -73,6 +82,11 @@ export function OutboxScreen() {
           )}
         </Dialog.Content>
       </Dialog.Root>
+      {editing && (
+        <Suspense fallback={null}>
+          <TenancyOutboxEdit item={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
       <DiscardDialog
         description={discarding?.description ?? null}
         onCancel={() => setDiscarding(null)}

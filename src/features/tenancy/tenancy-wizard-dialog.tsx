@@ -9,7 +9,7 @@ import { ConfirmationStep } from './confirmation-step.tsx'
 import { LeaseAgreementStep } from './lease-agreement-step.tsx'
 import { OccupantsStep } from './occupants-step.tsx'
 import { SyncNote } from './sync-note.tsx'
-import type { WizardMode } from './tenancy-draft.ts'
+import type { WizardDraft, WizardMode } from './tenancy-draft.ts'
 import { createWizardState, hasUnsavedChanges, type WizardEvent, wizardReducer } from './tenancy-wizard.machine.ts'
 import { useTenancySubmit } from './use-tenancy-submit.ts'
 import { stepHeading } from './wizard-parts.tsx'
@@ -20,6 +20,10 @@ type Props = {
   mode: WizardMode
   open: boolean
   onOpenChange: (open: boolean) => void
+  /** Start from this draft (a refused change, edited again from the outbox). */
+  startFrom?: WizardDraft
+  /** After the write was sent or kept on the device. */
+  onSubmitted?: () => void
 }
 
 const TITLES: Record<WizardMode, string> = { add: 'Add tenancy', edit: 'Edit tenancy', renew: 'Renew tenancy' }
@@ -30,13 +34,19 @@ export function TenancyWizardDialog({ open, ...props }: Props) {
   return open ? <OpenWizard {...props} /> : null
 }
 
-function OpenWizard({ property, mode: requestedMode, onOpenChange }: Omit<Props, 'open'>) {
+function OpenWizard({ property, mode: requestedMode, onOpenChange, startFrom, onSubmitted }: Omit<Props, 'open'>) {
   const session = useSession()
   // The tenancy the wizard started from: a refetch of the page while it is open must not move it.
   const [tenancy] = useState(() => property.tenancy.currentTenancy)
   const mode = tenancy ? requestedMode : 'add'
   const [state, send] = useReducer(wizardReducer, null, () =>
-    createWizardState({ mode, tenancy, today: todayInState(session.stateId), readOnly: property.isIntegrated }),
+    createWizardState({
+      mode,
+      tenancy,
+      today: todayInState(session.stateId),
+      readOnly: property.isIntegrated,
+      draft: startFrom,
+    }),
   )
   const [openFormDirty, setOpenFormDirty] = useState(false)
   const [askingToClose, setAskingToClose] = useState(false)
@@ -52,6 +62,7 @@ function OpenWizard({ property, mode: requestedMode, onOpenChange }: Omit<Props,
     state,
     dispatch,
     close: () => onOpenChange(false),
+    onSubmitted,
   })
 
   const requestClose = () => {

@@ -47,14 +47,16 @@ export function createWizardState(options: {
   tenancy: Tenancy | null
   today: string
   readOnly: boolean
+  /** Start from this draft instead (editing a change the server refused from the outbox). */
+  draft?: WizardDraft
 }): WizardState {
-  const draft = initialDraft(options.mode, options.tenancy, options.today)
+  const initial = initialDraft(options.mode, options.tenancy, options.today)
   return {
     step: 'LeaseAgreement',
     mode: options.mode,
     readOnly: options.readOnly,
-    draft,
-    initial: draft,
+    draft: options.draft ?? initial,
+    initial,
     editing: null,
     version: options.mode === 'edit' ? (options.tenancy?.version ?? null) : null,
     errors: NO_ERRORS,

@@ -20,13 +20,14 @@ type Options = {
   state: WizardState
   dispatch: (event: WizardEvent) => void
   close: () => void
+  onSubmitted?: () => void
 }
 
 /**
  * Sends the wizard: POST for add and renew (a renewal is a new tenancy), PUT for an edit. A 400 puts the
  * server's messages on the fields; a 409 shows the other person's version beside ours.
  */
-export function useTenancySubmit({ property, tenancyId, state, dispatch, close }: Options) {
+export function useTenancySubmit({ property, tenancyId, state, dispatch, close, onSubmitted }: Options) {
   const queryClient = useQueryClient()
   const session = useSession()
   const add = useMutation(tenancyMutations.add())
@@ -37,6 +38,7 @@ export function useTenancySubmit({ property, tenancyId, state, dispatch, close }
 
   const callbacks = {
     onSuccess: (data: unknown) => {
+      onSubmitted?.()
       if (isQueued(data)) toaster.info(QUEUED_TOAST)
       else {
         void refresh()
