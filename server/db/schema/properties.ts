@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  customType,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core'
+import { boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core'
 import { agencies, keyPickupLocations, propertyManagers } from './agencies.ts'
 
 export const suburbs = pgTable(
@@ -142,9 +130,6 @@ export const propertyServices = pgTable(
   (t) => [index().on(t.propertyId, t.serviceId), index().on(t.serviceId, t.complianceStatus)],
 )
 
-/** Dates as a PostgreSQL multirange ('{[2026-01-05,2026-01-06)}'): GiST-indexed overlap with a date range. */
-const dateMultirange = customType<{ data: string }>({ dataType: () => 'datemultirange' })
-
 /** A property in the agency's management software portfolio, managed by us or by other providers. */
 export const portfolioProperties = pgTable(
   'portfolio_properties',
@@ -174,12 +159,14 @@ export const portfolioProperties = pgTable(
     /**
      * A summary of its service entries, kept by triggers on service_entries (migration 0009), so the
      * non-managed list's filters are indexed conditions on this row: the services, the providers, which
-     * gaps some entry has (MISSING_SUPPLIER, MISSING_LAST_SERVICE_DATE) and every next service date.
+     * gaps some entry has (MISSING_SUPPLIER, MISSING_LAST_SERVICE_DATE), every next service date (GIN: an
+     * overlap with the 31 approaching days) and the earliest one (btree: overdue is earliest < today).
      */
     serviceIds: integer().array().notNull().default(sql`'{}'`),
     providerIds: integer().array().notNull().default(sql`'{}'`),
     entryGaps: text().array().notNull().default(sql`'{}'`),
-    nextServiceDates: dateMultirange().notNull().default(sql`'{}'`),
+    nextServiceDates: date({ mode: 'string' }).array().notNull().default(sql`'{}'`),
+    earliestNextServiceDate: date({ mode: 'string' }),
   },
   (t) => {
     // The non-managed list reads only rows no plan of ours services.
@@ -192,7 +179,12 @@ export const portfolioProperties = pgTable(
       index('portfolio_non_managed_service_ids').using('gin', t.serviceIds).where(nonManaged),
       index('portfolio_non_managed_provider_ids').using('gin', t.providerIds).where(nonManaged),
       index('portfolio_non_managed_entry_gaps').using('gin', t.entryGaps).where(nonManaged),
-      index('portfolio_non_managed_next_dates').using('gist', t.nextServiceDates).where(nonManaged),
+      index('portfolio_non_managed_next_dates').using('gin', t.nextServiceDates).where(nonManaged),
+      index('portfolio_non_managed_earliest').on(t.agencyId, t.earliestNextServiceDate).where(nonManaged),
+      // COMPLIANT: no gap and nothing overdue, a range of this small index.
+      index('portfolio_non_managed_no_gaps')
+        .on(t.agencyId, t.earliestNextServiceDate)
+        .where(sql`${t.propertyId} IS NULL AND ${t.entryGaps} = '{}'`),
     ]
   },
 )
