@@ -5,6 +5,7 @@ import { files, temporaryDocuments } from '../db/schema/index.ts'
 import type { AppDeps, AppEnv } from '../deps.ts'
 import { ok } from '../http/envelope.ts'
 import { receiveUpload } from '../uploads/receive-upload.ts'
+import { purgeStaleTemporaryDocuments } from '../uploads/temporary-documents.ts'
 
 /**
  * POST /v1/reported-findings/temporary-document: a third-party resolution's document, uploaded before the
@@ -16,8 +17,9 @@ export function temporaryDocumentRoutes({ db, fileStore }: AppDeps) {
   return new Hono<AppEnv>().post('/temporary-document', async (c) => {
     const session = currentSession(c)
     const { file } = await receiveUpload(c, fileStore, null)
+    let reference: string
     try {
-      const reference = await db.transaction(async (tx) => {
+      reference = await db.transaction(async (tx) => {
         const fileId = crypto.randomUUID()
         await tx.insert(files).values({
           id: fileId,
@@ -34,10 +36,12 @@ export function temporaryDocumentRoutes({ db, fileStore }: AppDeps) {
           .returning({ id: temporaryDocuments.id })
         return row?.id ?? ''
       })
-      return ok(c, { id: reference, name: file.name, size: file.sizeBytes } satisfies TemporaryDocument, 201)
     } catch (error) {
       await fileStore.remove(file.storageKey)
       throw error
     }
+    // Uploads abandoned by a wizard that was never submitted go here, rather than by a scheduler.
+    await purgeStaleTemporaryDocuments(db, fileStore)
+    return ok(c, { id: reference, name: file.name, size: file.sizeBytes } satisfies TemporaryDocument, 201)
   })
 }
