@@ -29,8 +29,9 @@ async function check(url: string, headers: Record<string, string>): Promise<numb
   return body.data?.total
 }
 
-/** The list's page query: the one with the LIMIT/OFFSET (the others look up the session and the page's details). */
-const pageQuery = (statements: Statement[]) => statements.find((s) => /\boffset\b/i.test(s.text))
+/** The list's page query: the one ordered by the address line with a LIMIT (the others: session, total, details). */
+const pageQuery = (statements: Statement[]) =>
+  statements.find((s) => /order by "(properties|portfolio_properties)"\."search_text"[^)]*\blimit\b/i.test(s.text))
 /** The list's total: a count over the matches, or a sum over portfolio_filter_counts. */
 const totalQuery = (statements: Statement[]) =>
   statements.find((s) => /^select (count\(\*\)|coalesce\(sum\()/i.test(s.text.trim()))

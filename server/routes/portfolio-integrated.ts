@@ -29,7 +29,6 @@ import { loadNonManagedRows, nonManagedRowsQuery } from './portfolio-integrated-
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
 
-const ISSUE_GAPS = ['MISSING_LAST_SERVICE_DATE', 'MISSING_SUPPLIER'] as const
 const textArray = (values: readonly string[]) =>
   sql`ARRAY[${sql.join(
     values.map((value) => sql`${value}`),
@@ -41,28 +40,33 @@ const intArray = (values: readonly number[]) =>
     sql`, `,
   )}]::int[]`
 
+/** The days from today to APPROACHING_DAYS later, as a date[] literal for an overlap (GIN) with next_service_dates. */
+function approachingDays(today: string): SQL {
+  return sql`ARRAY(SELECT d::date FROM generate_series(${today}::date, ${today}::date + ${APPROACHING_DAYS}::int, interval '1 day') AS d)`
+}
+
 /**
  * Each non-managed facet (foundations §3, §9) as a condition on the portfolio property's summary of its
- * service entries (kept by triggers on service_entries, migration 0009): some entry's next service date
- * before today (OVERDUE) or within APPROACHING_DAYS (a GiST overlap on the next dates), some entry without a
- * provider or a last service date (entry_gaps). COMPLIANCE_ISSUES is any of overdue and the gaps.
+ * service entries (kept by triggers on service_entries, migrations 0009-0010): overdue is an earliest next
+ * service date before today, approaching is a next date among the next APPROACHING_DAYS days, and the gaps
+ * are an entry without a provider or a last service date. COMPLIANCE_ISSUES is any of those three;
+ * COMPLIANT is none, written so that the (agency, earliest) index of gap-free rows answers it.
  */
 function facetCondition(facet: NonManagedFacet, today: string): SQL {
-  const dates = portfolioProperties.nextServiceDates
-  const overdue = sql`${dates} && daterange(NULL, ${today}::date, '[)')`
-  const issues = sql`(${overdue} OR ${portfolioProperties.entryGaps} && ${textArray(ISSUE_GAPS)})`
+  const earliest = portfolioProperties.earliestNextServiceDate
+  const gaps = portfolioProperties.entryGaps
   switch (facet) {
     case 'OVERDUE':
-      return overdue
+      return sql`${earliest} < ${today}::date`
     case 'APPROACHING_NEXT_SERVICE':
-      return sql`${dates} && daterange(${today}::date, ${today}::date + ${APPROACHING_DAYS}::int, '[]')`
+      return sql`${portfolioProperties.nextServiceDates} && ${approachingDays(today)}`
     case 'MISSING_SUPPLIER':
     case 'MISSING_LAST_SERVICE_DATE':
-      return sql`${portfolioProperties.entryGaps} @> ${textArray([facet])}`
+      return sql`${gaps} @> ${textArray([facet])}`
     case 'COMPLIANCE_ISSUES':
-      return issues
+      return sql`(${earliest} < ${today}::date OR ${gaps} <> '{}')`
     case 'COMPLIANT':
-      return sql`NOT ${issues}`
+      return sql`(${gaps} = '{}' AND (${earliest} IS NULL OR ${earliest} >= ${today}::date))`
   }
 }
 

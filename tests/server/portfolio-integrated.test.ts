@@ -88,6 +88,7 @@ describe('the non-managed filters follow service entry changes', () => {
     const providers = (await call('GET', '/v1/portfolio/integrated/list-service-providers')).body.data.items
     const provider = providers.at(-1).id as number
     const has = async (qs: string) => (await ids(qs)).includes(id)
+    const soon = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10)
     expect(await has('&services=6')).toBe(false)
 
     const [entry] = await t.db
@@ -101,9 +102,10 @@ describe('the non-managed filters follow service entry changes', () => {
 
     await t.db
       .update(serviceEntries)
-      .set({ providerId: provider, nextServiceDate: '2999-01-01' })
+      .set({ providerId: provider, nextServiceDate: soon })
       .where(eq(serviceEntries.id, entry?.id ?? 0))
     expect(await has(`&provided-by=${provider}`)).toBe(true)
+    expect(await has('&facet=APPROACHING_NEXT_SERVICE')).toBe(true)
     expect(await has('&facet=OVERDUE')).toBe(
       (
         await direct(anyEntry(sql`${serviceEntries.nextServiceDate} < ${new Date().toISOString().slice(0, 10)}`))
