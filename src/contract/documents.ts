@@ -20,6 +20,9 @@ import { requestObject } from './fields.ts'
  * - GET    {base}/documents/{docId}/file → the bytes (DocumentSchema.url points here)
  * - POST   /v1/reported-findings/temporary-document  multipart field `file` only → TemporaryDocumentSchema (201)
  * Every write accepts an Idempotency-Key; a replay answers the first answer and stores nothing again.
+ * Upload failures: 413 FILE_TOO_LARGE and 415 INVALID_FILE_TYPE (as `error`, and in fieldErrors.file);
+ * 400 with fieldErrors keyed documentType, services, services.N.otherServiceName, file (FILE_REQUIRED);
+ * 403/404 with the messages below (an upload to an unknown property: 'Property not found').
  */
 
 // --- Upload limits (§9, foundations §5) --------------------------------------------------------------
