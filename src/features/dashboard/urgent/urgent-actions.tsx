@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
-import { useId } from 'react'
+import { type RefObject, useEffect, useId, useRef } from 'react'
 import { css } from '../../../../styled-system/css'
 import { meQueries, useGate } from '../../../api/me.ts'
 import { Tabs } from '../../../ui/index.ts'
@@ -29,6 +29,7 @@ export function UrgentActions() {
   const requested = useSearch({ from: '/_authenticated/', select: (s) => s['action-required-tab'] })
   const navigate = useNavigate()
 
+  const tabsArea = useRef<HTMLDivElement>(null)
   const legacy = (path: string) => `${session.complianceSystemUrl.replace(/\/+$/, '')}${path}`
   const ready = settings.data !== undefined && gates.data !== undefined
   const tabs = visibleUrgentTabs({ integrated: settings.data?.isIntegrated ?? false, problemRegister })
@@ -92,23 +93,37 @@ export function UrgentActions() {
         Urgent action required
       </h2>
       {ready ? (
-        <Tabs.Root value={selected} onValueChange={(details) => select(details.value)}>
-          <Tabs.List aria-label="Urgent action required">
+        <div ref={tabsArea}>
+          <KeepSelectedTabInView area={tabsArea} selected={selected} />
+          <Tabs.Root value={selected} onValueChange={(details) => select(details.value)}>
+            <Tabs.List aria-label="Urgent action required">
+              {tabs.map((tab) => (
+                <Tabs.Trigger key={tab.value} value={tab.value}>
+                  {tab.title}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
             {tabs.map((tab) => (
-              <Tabs.Trigger key={tab.value} value={tab.value}>
-                {tab.title}
-              </Tabs.Trigger>
+              <Tabs.Content key={tab.value} value={tab.value}>
+                {tab.value === selected && panel(tab.value)}
+              </Tabs.Content>
             ))}
-          </Tabs.List>
-          {tabs.map((tab) => (
-            <Tabs.Content key={tab.value} value={tab.value}>
-              {tab.value === selected && panel(tab.value)}
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
+          </Tabs.Root>
+        </div>
       ) : (
         <SkeletonRows count={5} label="Urgent action required" />
       )}
     </section>
   )
+}
+
+/** On a phone the tabs scroll sideways: bring the selected one (e.g. opened from a link) into view. */
+function KeepSelectedTabInView({ area, selected }: { area: RefObject<HTMLDivElement | null>; selected: string }) {
+  useEffect(() => {
+    const list = area.current?.querySelector<HTMLElement>('[role="tablist"]')
+    const trigger = list?.querySelector<HTMLElement>(`[role="tab"][data-value="${selected}"]`)
+    if (list && trigger)
+      list.scrollLeft += trigger.getBoundingClientRect().left - list.getBoundingClientRect().left - 16
+  }, [area, selected])
+  return null
 }
