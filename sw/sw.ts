@@ -8,6 +8,7 @@ import { registerFileCache } from './caching.ts'
 import { listenForPageMessages } from './messages.ts'
 import { NOT_APP_ROUTES } from './navigation.ts'
 import './outbox-sync.ts'
+import './share-target.ts'
 
 declare const self: ServiceWorkerGlobalScope
 

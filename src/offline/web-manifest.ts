@@ -18,6 +18,17 @@ export const webManifest: Partial<ManifestOptions> = {
   orientation: 'any',
   theme_color: THEME_COLOUR,
   background_color: BACKGROUND_COLOUR,
+  // Web Share Target (issue 8): photos and PDFs shared from the phone; sw/share-target.ts receives the POST.
+  share_target: {
+    action: '/share-target',
+    method: 'POST',
+    enctype: 'multipart/form-data',
+    params: {
+      files: [
+        { name: 'files', accept: ['image/jpeg', 'image/png', 'application/pdf', '.jpg', '.jpeg', '.png', '.pdf'] },
+      ],
+    },
+  },
   icons: [
     { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },

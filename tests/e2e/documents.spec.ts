@@ -233,3 +233,106 @@ test('an upload whose connection drops waits in the outbox and the sync delivers
   await expect(docs.trayItem(file.name).getByText('Uploaded (100%)')).toBeVisible({ timeout: 30_000 })
   await expect(docs.document(file.name)).toHaveCount(1)
 })
+
+test('a non-managed property has its own documents page, reached from the property', async ({ page }) => {
+  // Harbour & Co (NSW) is the integrated agency with a software portfolio.
+  await signIn(page, 'master', 'NSW')
+  const property = await new PropertyPage(page).findNonManaged(() => true)
+  await page.goto(`/non-managed-property/${property.agencyPortfolioPropertyId}`)
+  await page.getByRole('link', { name: 'Documents', exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`/non-managed-property/${property.agencyPortfolioPropertyId}/documents$`))
+  const docs = new DocumentsPage(page)
+  await expect(page.getByRole('heading', { name: /^Documents \(\d+\)$/ })).toBeVisible()
+  const file = textFile(uniqueName('strata-minutes', 'txt'))
+  await docs.upload([file], 'Other', ['Other'])
+  await expect(docs.trayItem(file.name).getByText('Uploaded (100%)')).toBeVisible()
+  await expect(docs.trayItem(file.name)).toContainText(property.address.line1)
+  await expect(docs.document(file.name)).toContainText('Other')
+  await page.getByRole('link', { name: 'Back to property' }).click()
+  await expect(page).toHaveURL(new RegExp(`/non-managed-property/${property.agencyPortfolioPropertyId}$`))
+})
+
+test('a document deleted meanwhile says so in the spec words when saved or deleted', async ({ page }) => {
+  const docs = new DocumentsPage(page)
+  const id = await managedProperty(page)
+  await docs.open(id)
+  const file = textFile(uniqueName('gone', 'txt'))
+  await docs.upload([file], 'Lease agreement', ['Water Efficiency'])
+  await expect(docs.document(file.name)).toBeVisible()
+  const url = await docs
+    .document(file.name)
+    .getByRole('link', { name: `Download ${file.name}` })
+    .getAttribute('href')
+  const documentUrl = (url ?? '').replace(/\/file$/, '')
+
+  await docs
+    .document(file.name)
+    .getByRole('button', { name: `Edit ${file.name}` })
+    .click()
+  // Someone else deletes it (the page's own fetch, so the Origin check passes).
+  const status = await page.evaluate(
+    (target) =>
+      fetch(target, { method: 'DELETE', headers: { 'Idempotency-Key': crypto.randomUUID() } }).then((r) => r.status),
+    documentUrl,
+  )
+  expect(status).toBe(200)
+  await docs.dialog().getByLabel('Document type').selectOption({ label: 'Entry notice' })
+  await docs.dialog().getByRole('button', { name: 'Save' }).click()
+  await expect(docs.dialog().getByRole('alert')).toContainText('Property document not found')
+  await docs.dialog().getByRole('button', { name: 'Cancel' }).click()
+
+  await docs
+    .document(file.name)
+    .getByRole('button', { name: `Delete ${file.name}` })
+    .click()
+  await docs.dialog().getByRole('button', { name: 'Delete', exact: true }).click()
+  await expect(docs.dialog().getByRole('alert')).toContainText('Property document not found')
+})
+
+test('photos shared to the installed app are given a property and a kind, then uploaded', async ({ page }) => {
+  await page.goto('/auth/login')
+  await waitForServiceWorker(page)
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href')
+  const manifest = await (await page.request.get(href ?? '')).json()
+  expect(manifest.share_target).toMatchObject({
+    action: '/share-target',
+    method: 'POST',
+    enctype: 'multipart/form-data',
+  })
+  await signIn(page)
+  await waitForServiceWorker(page)
+  const property = await new PropertyPage(page).findProperty((p) => !p.isIntegrated && !p.isCancelled)
+
+  // What the phone does on "Share": a multipart POST navigation to the manifest's share_target.
+  const name = uniqueName('gallery', 'png')
+  await page.evaluate(
+    ({ fileName, bytes }) => {
+      const form = document.createElement('form')
+      form.method = 'POST'
+      form.action = '/share-target'
+      form.enctype = 'multipart/form-data'
+      const input = document.createElement('input')
+      input.type = 'file'
+      input.name = 'files'
+      const transfer = new DataTransfer()
+      transfer.items.add(new File([new Uint8Array(bytes)], fileName, { type: 'image/png' }))
+      input.files = transfer.files
+      form.append(input)
+      document.body.append(form)
+      form.submit()
+    },
+    { fileName: name, bytes: [...PNG_1X1] },
+  )
+  await page.waitForURL(/\/share-target\?share=/)
+  await expect(page.getByRole('list', { name: 'Shared files' })).toContainText(name)
+  await page.getByLabel('Which property are these for?').fill(property.address.line1)
+  await page.getByRole('button', { name: property.address.fullAddress }).click()
+  await page.getByLabel('Document type').selectOption({ label: 'Photo' })
+  await page.getByRole('checkbox', { name: 'Smoke Alarm' }).check()
+  await page.getByRole('button', { name: 'Upload 1 file' }).click()
+
+  await page.waitForURL(`/property/${property.compliancePropertyId}/documents`)
+  const docs = new DocumentsPage(page)
+  await expect(docs.trayItem(name).getByText('Uploaded (100%)')).toBeVisible()
+  await expect(docs.document(name)).toHaveCount(1)
+})
