@@ -8,9 +8,10 @@ type Listener = (queryKeys: unknown[][]) => void
 const local = new Set<Listener>()
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL)
 
-export function notifyApplied(queryKeys: unknown[][]) {
+/** `local: false` when the caller refreshes its own queries (a form's first send): one refetch, not two. */
+export function notifyApplied(queryKeys: unknown[][], { local: tellLocal = true } = {}) {
   channel?.postMessage(queryKeys)
-  for (const listener of local) listener(queryKeys)
+  if (tellLocal) for (const listener of local) listener(queryKeys)
 }
 
 export function onApplied(listener: Listener): () => void {

@@ -71,7 +71,8 @@ export async function submitThroughOutbox(input: NewOutboxItem): Promise<SubmitR
   }
   await outboxDb.items.update(item.id, { ...decision.patch, updatedAt: Date.now() })
   if (decision.applied) {
-    notifyApplied(item.invalidate)
+    // The form that sent it refreshes its page itself; other tabs are told.
+    notifyApplied(item.invalidate, { local: false })
     return { status: 'sent', httpStatus: decision.patch.response?.status ?? 200, body: decision.patch.response?.body }
   }
   void requestBackgroundSync()
