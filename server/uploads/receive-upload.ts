@@ -93,16 +93,24 @@ export async function receiveUpload<T extends v.GenericSchema>(
     }
   }
 
-  const parser = Busboy({
-    headers: { 'content-type': contentType },
-    limits: { files: 1, fields: 4, parts: 6, fieldSize: ATTRIBUTES_MAX_BYTES, fileSize: MAX_UPLOAD_BYTES + 1 },
-  })
+  let parser: ReturnType<typeof Busboy>
+  try {
+    parser = Busboy({
+      headers: { 'content-type': contentType },
+      limits: { files: 1, fields: 4, parts: 6, fieldSize: ATTRIBUTES_MAX_BYTES, fileSize: MAX_UPLOAD_BYTES + 1 },
+    })
+  } catch {
+    throw malformed() // e.g. a multipart type without its boundary
+  }
   parser.on('field', (name: string, value: string, _nameTruncated: boolean, valueTruncated: boolean) => {
     if (name !== UPLOAD_ATTRIBUTES_FIELD) return
     state.attributesRaw = valueTruncated ? '' : value
     checkAttributesEarly()
   })
   parser.on('file', (name: string, stream: BusboyFileStream, fileName: string, _enc: string, mimeType: string) => {
+    // A part cut short (the form ends early) errors here and in the parser; the parser's error decides the
+    // answer, and a file being stored fails with it so its half is removed.
+    stream.on('error', (error) => (sniffer as SniffStream | null)?.destroy(error))
     const ext = uploadExtensionOf(fileName)
     if (
       name !== UPLOAD_FILE_FIELD ||

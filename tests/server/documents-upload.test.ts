@@ -96,6 +96,25 @@ describe('the 20 MB limit, counted while streaming', () => {
   })
 })
 
+describe('bodies that are not a readable upload', () => {
+  it.each([
+    ['a multipart type without a boundary', 'multipart/form-data; charset=utf-8', 'x'],
+    ['a body that never reaches its boundary', 'multipart/form-data; boundary=abc', 'no parts here'],
+    [
+      'a form cut before its end',
+      'multipart/form-data; boundary=abc',
+      '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7',
+    ],
+    ['JSON instead of a form', 'application/json', '{}'],
+  ])('answers 400 to %s, storing nothing', async (_label, contentType, body) => {
+    await storesNothing(async () => {
+      const res = await post(documentsPath(), body, { 'Content-Type': contentType })
+      expect(res.status).toBe(400)
+      expect(res.body.success).toBe(false)
+    })
+  })
+})
+
 describe('extension, declared type and content must agree', () => {
   it.each([
     ['an executable renamed .pdf', file(EXE_BYTES, 'report.pdf', 'application/pdf')],
