@@ -1,9 +1,10 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { FILE_TOO_LARGE, INVALID_FILE_TYPE, MAX_UPLOAD_BYTES } from '../../src/contract/documents.ts'
 import { DocumentsPage, dispatchOutboxSync, PNG_1X1, textFile, uniqueName } from './pages/documents-page.ts'
 import { goOffline, waitForSaved, waitForServiceWorker } from './pages/offline.ts'
 import { PropertyPage } from './pages/property-page.ts'
-import { signIn } from './pages/shell.ts'
+import { signIn, smallTouchTargets } from './pages/shell.ts'
 
 // Journeys that look a property up through the API first, and move megabytes through a slowed connection.
 test.describe.configure({ timeout: 90_000 })
@@ -335,4 +336,34 @@ test('photos shared to the installed app are given a property and a kind, then u
   const docs = new DocumentsPage(page)
   await expect(docs.trayItem(name).getByText('Uploaded (100%)')).toBeVisible()
   await expect(docs.document(name)).toHaveCount(1)
+})
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 780 } })
+
+  test('the documents page, the dialog and the tray fit the phone, with no accessibility violations', async ({
+    page,
+  }) => {
+    const docs = new DocumentsPage(page)
+    await docs.open(await managedProperty(page))
+    const noSideways = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+    await expect(docs.list()).toBeVisible()
+    expect(await noSideways()).toBe(true)
+    expect(
+      await smallTouchTargets(page.locator('section[aria-labelledby="documents-title"]').getByRole('button')),
+    ).toEqual([])
+    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([])
+
+    await docs.pickFiles([textFile(uniqueName('phone', 'txt'))])
+    expect(await noSideways()).toBe(true)
+    expect((await new AxeBuilder({ page }).include('[role=dialog]').analyze()).violations).toEqual([])
+    await docs.describeAndUpload()
+    await expect(docs.tray().getByText('1 upload(s) completed')).toBeVisible()
+    expect(await noSideways()).toBe(true)
+    expect(await smallTouchTargets(docs.tray().getByRole('button'))).toEqual([])
+    expect(
+      (await new AxeBuilder({ page }).include('section[aria-labelledby="upload-tray-title"]').analyze()).violations,
+    ).toEqual([])
+    await page.screenshot({ path: '.tmp/docs-client-360.png' })
+  })
 })

@@ -7,8 +7,6 @@ import type { UploadPayload } from '../uploads/uploads-store.ts'
 // The dialog, its form library and the queue code load when files are picked, not with the list.
 const UploadDialog = lazy(() => import('./upload-dialog.tsx').then((m) => ({ default: m.UploadDialog })))
 
-const hiddenInput = css({ srOnly: true })
-
 /**
  * "Add documents" and "Take photo": pick several files at once, or (on phones) open the camera. The chosen files
  * go through the document-attributes dialog into the upload queue.
@@ -33,9 +31,8 @@ export function AddDocuments({ property }: { property: UploadPayload['property']
         type="file"
         multiple
         accept={UPLOAD_ACCEPT}
-        aria-label="Choose files to upload"
-        className={hiddenInput}
-        tabIndex={-1}
+        // Hidden: the buttons above are what people and screen readers use; a click on them opens this picker.
+        hidden
         onChange={(event) => pick(event.currentTarget)}
       />
       <input
@@ -43,9 +40,7 @@ export function AddDocuments({ property }: { property: UploadPayload['property']
         type="file"
         accept="image/*"
         capture="environment"
-        aria-label="Take a photo to upload"
-        className={hiddenInput}
-        tabIndex={-1}
+        hidden
         onChange={(event) => pick(event.currentTarget)}
       />
       {files.length > 0 && (
