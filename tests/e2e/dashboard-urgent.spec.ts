@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { signIn } from './pages/shell.ts'
 import { UrgentActionsPage } from './pages/urgent-actions.ts'
@@ -46,6 +47,8 @@ test('Harbour: new managements, access issues, urgent quotes and invoices; an un
   await expect(u.rows('Overdue invoices')).toHaveCount(5)
   await expect(u.viewAll()).toHaveAttribute('href', /\/Invoices\/index$/)
   await expect(u.viewAll()).toHaveText(/^View all \d+ overdue invoices/)
+  const axe = await new AxeBuilder({ page }).include('[data-section="urgent-actions"]').analyze()
+  expect(axe.violations).toEqual([])
 })
 
 test('Bayside (VIC, problem register): urgent findings, notices and invoices without uploads', async ({ page }) => {
@@ -136,8 +139,9 @@ async function uploadableRow(u: UrgentActionsPage, digits: string) {
 }
 
 test('invoice upload: uploading, then uploaded or the error with retry, refetched every 60 s', async ({ page }) => {
-  await page.clock.install()
   await signIn(page, 'master', 'NSW')
+  // A controllable clock for the 60 s refetch, from the next page load on.
+  await page.clock.install()
   const u = new UrgentActionsPage(page)
   await u.open('overdue-invoices')
   const good = await uploadableRow(u, '024568')
@@ -192,6 +196,7 @@ test('forward invoice: the email form rules, then sent', async ({ page }) => {
     dialog.getByText('One or more email addresses are already included in the "To" section (a1@example.com)'),
   ).toBeVisible()
   await expect(dialog.getByText('Message should be 500 characters or less')).toBeVisible()
+  expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([])
   await dialog.getByRole('button', { name: 'Remove a1@example.com' }).last().click()
   await dialog.getByLabel('Message (optional)').fill('Please arrange payment.')
   await dialog.getByRole('button', { name: 'Forward invoice' }).click()

@@ -81,6 +81,7 @@ export function UrgentActions() {
   return (
     <section
       aria-labelledby={headingId}
+      data-section="urgent-actions"
       className={css({
         bg: 'white',
         borderWidth: '1px',
