@@ -163,6 +163,8 @@ export const portfolioProperties = pgTable(
      * overlap with the 31 approaching days) and the earliest one (btree: overdue is earliest < today).
      */
     serviceIds: integer().array().notNull().default(sql`'{}'`),
+    /** The same services as bits (1 << (id - 1)): counted by equality on a few masks in a btree index. */
+    serviceMask: integer().notNull().default(0),
     providerIds: integer().array().notNull().default(sql`'{}'`),
     entryGaps: text().array().notNull().default(sql`'{}'`),
     nextServiceDates: date({ mode: 'string' }).array().notNull().default(sql`'{}'`),
@@ -176,7 +178,7 @@ export const portfolioProperties = pgTable(
       index().on(t.agencyId, t.firstActiveDate),
       index('portfolio_non_managed_search').on(t.agencyId, t.searchText, t.id).where(nonManaged),
       index('portfolio_non_managed_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`).where(nonManaged),
-      index('portfolio_non_managed_service_ids').using('gin', t.serviceIds).where(nonManaged),
+      index('portfolio_non_managed_service_mask').on(t.agencyId, t.serviceMask).where(nonManaged),
       index('portfolio_non_managed_provider_ids').using('gin', t.providerIds).where(nonManaged),
       index('portfolio_non_managed_entry_gaps').using('gin', t.entryGaps).where(nonManaged),
       index('portfolio_non_managed_next_dates').using('gin', t.nextServiceDates).where(nonManaged),
