@@ -195,6 +195,35 @@ test("'Add service provider' adds one, and a second time says 'Add failed'", asy
   await add.getByRole('button', { name: 'Add service provider' }).click()
   const failure = add.getByRole('alert').filter({ hasText: 'Add failed' })
   await expect(failure).toContainText(`Failed to add service provider: ${name} is already in your list`)
+  await add.getByRole('button', { name: 'Cancel' }).click()
+  await list.getByRole('button', { name: 'Close' }).last().click()
+  await expect(list).toBeHidden()
+
+  // From a property's service form: the new provider is chosen there, and the form is not saved by it.
+  const patches: string[] = []
+  const errors: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH') patches.push(request.url())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  await nm
+    .region()
+    .getByRole('button', { name: /^Edit services of / })
+    .filter({ visible: true })
+    .first()
+    .click()
+  const smoke = nm.service('Smoke Alarm')
+  await smoke.getByRole('button', { name: 'Add service provider for Smoke Alarm' }).click()
+  const other = `E2E Alarms ${unique()}`
+  await add.getByLabel('Service provider name').fill(other)
+  await add.getByRole('button', { name: 'Add service provider' }).click()
+  await expect(add).toBeHidden()
+  const chosen = smoke.getByRole('combobox', { name: 'Provided by' })
+  await expect(chosen.locator('option:checked')).toHaveText(other)
+  await page.waitForLoadState('networkidle')
+  expect(patches).toEqual([])
+  expect(errors).toEqual([])
+  await expect(nm.editDialog()).toBeVisible()
 })
 
 test('Export downloads the filtered list as a CSV; a failure says why', async ({ page }) => {

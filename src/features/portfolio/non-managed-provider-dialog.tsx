@@ -53,10 +53,20 @@ export function NonManagedProviderDialog({ open, onOpenChange, onAdded }: Props)
     },
   })
   const failed = add.error && !(add.error instanceof ValidationError) ? add.error : null
+  const formProps = getFormProps(form)
 
   return (
     <PropertyDialog open={open} onOpenChange={onOpenChange} title="Add service provider" pending={add.isPending}>
-      <form {...getFormProps(form)} noValidate>
+      <form
+        {...formProps}
+        // React sends a submit up its own tree, through the portal: opened from the service form, this dialog's
+        // submit would reach that form's handler too, which throws (Conform: the event is another form's).
+        onSubmit={(event) => {
+          event.stopPropagation()
+          formProps.onSubmit(event)
+        }}
+        noValidate
+      >
         <Field
           label="Service provider name"
           htmlFor={fields.supplierName.id}
