@@ -17,6 +17,7 @@ import { insertPortfolio, planMirrors, planNonManaged, seedProviders } from './p
 import { insertProperties, planAgencyProperties } from './properties.ts'
 import { localToday, Rng } from './random.ts'
 import { FORCED_SCENARIOS, SCENARIO_WEIGHTS } from './scenarios.ts'
+import { seedUploadStates } from './urgent-actions.ts'
 
 export { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-users.ts'
 
@@ -153,6 +154,7 @@ async function seedAll(
   step('invoices and quotes with PDFs')
   await seedIssues(ctx, agencyPlans, catalogue.categoryIds, billing.quoteIdByPropertyService)
   step('notices, access issues, requests and findings')
+  await seedUploadStates(ctx, demoAgencies)
 
   const documents = new DocumentBatch(new Rng('documents'))
   agencyPlans.forEach((plans, i) => {
