@@ -1,17 +1,13 @@
-import { and, asc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, ilike, inArray, isNull } from 'drizzle-orm'
 import { Hono } from 'hono'
 import {
-  APPROACHING_DAYS,
   CreateServiceProviderSchema,
-  type NonManagedFacet,
-  type NonManagedQuery,
   NonManagedQuerySchema,
   updateServiceEntriesSchema,
 } from '../../src/contract/portfolio.ts'
 import { todayInState } from '../../src/contract/states.ts'
 import { inAgency } from '../auth/agency-scope.ts'
 import { currentSession } from '../auth/session-middleware.ts'
-import type { SessionRow } from '../auth/session-store.ts'
 import {
   portfolioProperties,
   propertyManagers,
@@ -25,73 +21,12 @@ import { ValidationFailed } from '../http/errors.ts'
 import { parseJsonBody, parseQuery } from '../http/validate.ts'
 import { loadPortfolioProperty } from './integrated-property.ts'
 import { streamCsv } from './portfolio-export.ts'
+import { nonManagedFilter } from './portfolio-integrated-filter.ts'
 import { loadNonManagedRows, nonManagedRowsQuery } from './portfolio-integrated-rows.ts'
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
 
-const textArray = (values: readonly string[]) =>
-  sql`ARRAY[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`
-const intArray = (values: readonly number[]) =>
-  sql`ARRAY[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::int[]`
-
-/** The days from today to APPROACHING_DAYS later, as a date[] literal for an overlap (GIN) with next_service_dates. */
-function approachingDays(today: string): SQL {
-  return sql`ARRAY(SELECT d::date FROM generate_series(${today}::date, ${today}::date + ${APPROACHING_DAYS}::int, interval '1 day') AS d)`
-}
-
-/**
- * Each non-managed facet (foundations §3, §9) as a condition on the portfolio property's summary of its
- * service entries (kept by triggers on service_entries, migrations 0009-0010): overdue is an earliest next
- * service date before today, approaching is a next date among the next APPROACHING_DAYS days, and the gaps
- * are an entry without a provider or a last service date. COMPLIANCE_ISSUES is any of those three;
- * COMPLIANT is none, written so that the (agency, earliest) index of gap-free rows answers it.
- */
-function facetCondition(facet: NonManagedFacet, today: string): SQL {
-  const earliest = portfolioProperties.earliestNextServiceDate
-  const gaps = portfolioProperties.entryGaps
-  switch (facet) {
-    case 'OVERDUE':
-      return sql`${earliest} < ${today}::date`
-    case 'APPROACHING_NEXT_SERVICE':
-      return sql`${portfolioProperties.nextServiceDates} && ${approachingDays(today)}`
-    case 'MISSING_SUPPLIER':
-    case 'MISSING_LAST_SERVICE_DATE':
-      return sql`${gaps} @> ${textArray([facet])}`
-    case 'COMPLIANCE_ISSUES':
-      return sql`(${earliest} < ${today}::date OR ${gaps} <> '{}')`
-    case 'COMPLIANT':
-      return sql`(${gaps} = '{}' AND (${earliest} IS NULL OR ${earliest} >= ${today}::date))`
-  }
-}
-
-/** The WHERE of the non-managed list: the agency's portfolio properties that no plan of ours services. */
-export function nonManagedFilter(q: NonManagedQuery, session: SessionRow, today: string): SQL {
-  const conditions: (SQL | undefined)[] = [
-    inAgency(portfolioProperties.agencyId, session),
-    isNull(portfolioProperties.propertyId),
-  ]
-  // Each word somewhere in the address line (trigram index on search_text).
-  for (const word of q.query.toLowerCase().split(/\s+/).filter(Boolean)) {
-    conditions.push(sql`${portfolioProperties.searchText} LIKE ${`%${escapeLike(word)}%`}`)
-  }
-  if (q.facet.length)
-    conditions.push(
-      sql`(${sql.join(
-        q.facet.map((f) => facetCondition(f, today)),
-        sql` OR `,
-      )})`,
-    )
-  if (q.services.length) conditions.push(sql`${portfolioProperties.serviceIds} @> ${intArray(q.services)}`)
-  if (q['property-manager']) conditions.push(eq(portfolioProperties.propertyManagerId, q['property-manager']))
-  if (q['provided-by']) conditions.push(sql`${portfolioProperties.providerIds} @> ${intArray([q['provided-by']])}`)
-  return and(...conditions) ?? sql`true`
-}
+export { nonManagedFilter } from './portfolio-integrated-filter.ts'
 
 /** GET/PATCH /v1/portfolio/integrated and its lists (foundations §7 "Dashboard and portfolio"). */
 export function nonManagedPortfolioRoutes({ db }: AppDeps) {
