@@ -78,6 +78,20 @@ export function documentUploadQueue(queryClient: QueryClient) {
   return created
 }
 
+let ownerUserId: number | null = null
+
+/**
+ * The queue belongs to whoever is signed in: when another user signs in on this page, the previous user's
+ * uploads leave the tray (and stop). Their outbox rows stay, for them to see when they sign in again.
+ */
+export function keepQueueForUser(userId: number) {
+  if (queue && ownerUserId !== null && ownerUserId !== userId) {
+    outboxIds.clear()
+    for (const item of queue.items()) queue.cancel(item.id)
+  }
+  ownerUserId = userId
+}
+
 export function useDocumentUploadQueue() {
   return documentUploadQueue(useQueryClient())
 }

@@ -1,13 +1,20 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { documentQueries } from '../../api/documents.ts'
+import { sessionQueries } from '../../api/session.ts'
 import type { PropertyDocument } from '../../contract/documents.ts'
 import { discardItem } from '../../offline/outbox/actions.ts'
 import type { OutboxItem } from '../../offline/outbox/db.ts'
 import { useOutboxItems } from '../../offline/outbox/hooks.ts'
 import { documentFromResponse, isUploadRow, uploadMetaOf } from './upload-outbox.ts'
 import type { UploadStatus } from './upload-queue.ts'
-import { type DocumentUploadItem, outboxIds, useDocumentUploadQueue, useDocumentUploads } from './uploads-store.ts'
+import {
+  type DocumentUploadItem,
+  keepQueueForUser,
+  outboxIds,
+  useDocumentUploadQueue,
+  useDocumentUploads,
+} from './uploads-store.ts'
 
 /** The server's receipt for a stored upload: when it was received and the document's reference. */
 export type UploadReceiptData = { receivedAt: string; reference: string }
@@ -65,6 +72,10 @@ function fromOutbox(row: OutboxItem): TrayEntry {
  */
 export function useTrayEntries() {
   const queue = useDocumentUploadQueue()
+  const userId = useQuery(sessionQueries.current()).data?.user.id
+  useEffect(() => {
+    if (userId !== undefined) keepQueueForUser(userId)
+  }, [userId])
   const items = useDocumentUploads()
   const rows = useOutboxItems().filter(isUploadRow)
   const mapped = new Set(outboxIds.values())
