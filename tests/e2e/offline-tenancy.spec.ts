@@ -322,3 +322,35 @@ test('a queued edit the server refuses shows its message, and can be edited and 
   expect(after.notes).toBe(`Edited again ${run}`)
   expect(after.version).toBe(tenancy.version + 1)
 })
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 780 } })
+
+  test('the badge and the outbox list fit a phone, with touch-sized actions', async ({ page, context }) => {
+    await signIn(page, 'master', 'NSW')
+    await waitForServiceWorker(page)
+    // The logout test's property: neither test lets a write reach the server.
+    const { id } = await findEditable(page, 'logout')
+    await openProperty(page, id)
+    await context.route(TENANCY_WRITE, (route) => route.abort())
+    await editNotes(page, `Phone ${Date.now().toString(36)}`)
+
+    await page.getByRole('link', { name: 'Outbox: 1 change not synced' }).click()
+    const row = page.getByRole('listitem', { name: /^Edit tenancy/ })
+    await expect(row).toContainText('Queued')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    for (const name of ['Retry', 'Discard']) {
+      const box = await row.getByRole('button', { name }).boundingBox()
+      expect(box?.height ?? 0, name).toBeGreaterThanOrEqual(44)
+    }
+    // Discard asks first, then the change is gone for good.
+    await row.getByRole('button', { name: 'Discard' }).click()
+    await page
+      .getByRole('alertdialog', { name: 'Discard this change?' })
+      .getByRole('button', { name: 'Discard change' })
+      .click()
+    await expect(row).toBeHidden()
+    await expect(page.getByRole('status')).toContainText('Everything is synced.')
+    await expect(page.getByRole('link', { name: /^Outbox:/ })).toBeHidden()
+  })
+})
