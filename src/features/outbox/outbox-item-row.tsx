@@ -9,6 +9,8 @@ type Props = {
   item: OutboxItem
   canResolve: boolean
   canEdit: boolean
+  /** Made while signed in to another agency: sent only when the user is signed in to that agency again. */
+  otherAgency: boolean
   onEdit: () => void
   onRetry: () => void
   onDiscard: () => void
@@ -38,7 +40,16 @@ const styles = {
 }
 
 /** One change: what, which property, when, its state, and what the user can do with it. */
-export function OutboxItemRow({ item, canResolve, canEdit, onEdit, onRetry, onDiscard, onResolve }: Props) {
+export function OutboxItemRow({
+  item,
+  canResolve,
+  canEdit,
+  otherAgency,
+  onEdit,
+  onRetry,
+  onDiscard,
+  onResolve,
+}: Props) {
   const unsent = item.state !== 'sent'
   const explain = item.state === 'failed' || item.state === 'conflict' || (item.state === 'queued' && item.attempts > 0)
   return (
@@ -59,6 +70,9 @@ export function OutboxItemRow({ item, canResolve, canEdit, onEdit, onRetry, onDi
         Saved {formatDate(new Date(item.createdAt), 'dd/MM/yyyy HH:mm')}
       </p>
       {explain && item.lastError && <p className={styles.message}>{item.lastError}</p>}
+      {unsent && otherAgency && (
+        <p className={styles.meta}>Made in another agency: it is sent when you switch back to that agency.</p>
+      )}
       {unsent && (
         <div className={styles.actions}>
           {item.state === 'conflict' && canResolve && <Button onClick={onResolve}>Review conflict</Button>}

@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { css } from '../../../styled-system/css'
+import { sessionQueries } from '../../api/session.ts'
 import { discardItem, retryItem, syncNow } from '../../offline/outbox/actions.ts'
 import type { OutboxItem } from '../../offline/outbox/db.ts'
 import { useOutboxItems } from '../../offline/outbox/hooks.ts'
@@ -19,6 +21,7 @@ const TenancyOutboxEdit = lazy(() =>
 export function OutboxScreen() {
   usePageTitle('Outbox')
   const items = useOutboxItems()
+  const { data: session } = useQuery(sessionQueries.current())
   const [syncing, setSyncing] = useState(false)
   const [discarding, setDiscarding] = useState<OutboxItem | null>(null)
   const [resolving, setResolving] = useState<OutboxItem | null>(null)
@@ -62,6 +65,7 @@ export function OutboxScreen() {
               item={item}
               canResolve={tenancyConflictParts(item) !== null}
               canEdit={editableDraft(item) !== null}
+              otherAgency={session !== undefined && item.agencyId !== session.complianceAgencyId}
               onEdit={() => setEditing(item)}
               onRetry={() => void retryItem(item.id)}
               onDiscard={() => setDiscarding(item)}
