@@ -73,6 +73,22 @@ test('a chart segment opens the matching filtered list, with as many properties 
     `Unpaid invoices: ${invoices.OVERDUE_INVOICES} overdue, ${invoices.OUTSTANDING_INVOICES} not yet due`,
   )
 
+  // A click on the canvas: the first segment (Compliant, more than a quarter) runs clockwise from 12 o'clock, so the
+  // ring at 3 o'clock is in it.
+  expect(stats.portfolioStats.COMPLIANT * 4).toBeGreaterThan(
+    stats.portfolioStats.COMPLIANT + stats.portfolioStats.PENDING_ITEMS + stats.portfolioStats.COMPLIANCE_ISSUES,
+  )
+  const canvas = portfolio.locator('canvas')
+  const box = await canvas.boundingBox()
+  if (!box) throw new Error('the donut is not drawn')
+  await page.waitForTimeout(1200) // the drawing animation
+  await canvas.click({
+    position: { x: box.width / 2 + (Math.min(box.width, box.height) / 2) * 0.8, y: box.height / 2 },
+  })
+  await expect(page).toHaveURL(/\/portfolio\?facet=COMPLIANT$/)
+  await page.goBack()
+  await expect(portfolio.locator('canvas')).toBeVisible()
+
   // Keyboard: the legend entry is a real link.
   await dashboard.legendLink('Portfolio', 'Compliance issues').focus()
   await page.keyboard.press('Enter')
