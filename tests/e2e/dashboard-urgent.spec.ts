@@ -125,12 +125,12 @@ test('Swan River (integrated, no problem register): urgent quotes shown, enrolme
   }
 })
 
-/** An invoice row that offers an upload and whose number ends in one of `digits` (the stand-in's rule). */
+const UPLOAD_BUTTON = /^(Upload to PropertyTree|Retry upload)/
+
+/** An invoice row that offers an upload (or a retry) and whose number ends in one of `digits` (the stand-in's rule). */
 async function uploadableRow(u: UrgentActionsPage, digits: string) {
   await expect(u.rows('Overdue invoices').first()).toBeVisible()
-  const rows = u
-    .rows('Overdue invoices')
-    .filter({ has: u.page.getByRole('button', { name: /^Upload to PropertyTree/ }) })
+  const rows = u.rows('Overdue invoices').filter({ has: u.page.getByRole('button', { name: UPLOAD_BUTTON }) })
   for (const row of await rows.all()) {
     const label = (await row.getAttribute('aria-label')) ?? ''
     if (digits.includes(label.at(-1) ?? '')) return { row: u.row(label), number: label.replace('Invoice ', '') }
@@ -146,8 +146,8 @@ test('invoice upload: uploading, then uploaded or the error with retry, refetche
   await u.open('overdue-invoices')
   const good = await uploadableRow(u, '024568')
   const bad = await uploadableRow(u, '37')
-  await good.row.getByRole('button', { name: /^Upload to PropertyTree/ }).click()
-  await bad.row.getByRole('button', { name: /^Upload to PropertyTree/ }).click()
+  await good.row.getByRole('button', { name: UPLOAD_BUTTON }).click()
+  await bad.row.getByRole('button', { name: UPLOAD_BUTTON }).click()
   await expect(good.row.getByRole('button', { name: 'Uploading to PropertyTree…' })).toBeDisabled()
   await expect(bad.row.getByRole('button', { name: 'Uploading to PropertyTree…' })).toBeDisabled()
   // The stand-in takes 1–3 s; the list asks again 60 s later.
