@@ -12,7 +12,8 @@ export class NonManagedPage extends PortfolioPage {
 
   override async open(search = '') {
     await this.page.goto(`/portfolio?managed-by=OTHER${search.replace(/^\?/, '&')}`)
-    await expect(this.heading()).toBeVisible()
+    // A first visit loads the view's own chunk and three lists before the heading: slow on a busy CI machine.
+    await expect(this.heading()).toBeVisible({ timeout: 15_000 })
     await expect(this.tab('Other providers')).toHaveAttribute('aria-current', 'page')
   }
 
