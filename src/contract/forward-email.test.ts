@@ -6,7 +6,10 @@ const errorsOf = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input)
   if (result.success) return {}
   const out: Record<string, string[]> = {}
-  for (const issue of result.issues) (out[v.getDotPath(issue) ?? ''] ??= []).push(issue.message)
+  for (const issue of result.issues) {
+    const path = v.getDotPath(issue) ?? ''
+    out[path] = [...(out[path] ?? []), issue.message]
+  }
   return out
 }
 const emails = (n: number) => Array.from({ length: n }, (_, i) => `person${i}@example.com`)
