@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query'
 import { PERSIST_MAX_AGE_MS } from '../offline/persist-options.ts'
 import { ApiError } from './client.ts'
 import { sessionQueries } from './session.ts'
@@ -29,5 +29,26 @@ export function createQueryClient(): QueryClient {
       },
     },
   })
+  answerFromCacheWhenOffline(queryClient)
   return queryClient
+}
+
+export const NOT_SAVED_FOR_OFFLINE =
+  "You're offline, and this has not been saved on this device. Try again when you're back online."
+
+/**
+ * Offline, a cached answer is the answer. Route loaders await fetchQuery (through ensureQueryData and
+ * prefetchQuery); offline TanStack would pause a stale query's fetch until the connection returns, and the
+ * screen would wait for it, blank. So offline: cached data at once (it refreshes on reconnect), and
+ * without cached data an error the route shows, instead of waiting forever.
+ */
+function answerFromCacheWhenOffline(queryClient: QueryClient) {
+  const fetchQuery = queryClient.fetchQuery.bind(queryClient)
+  const offlineAware = (options: Parameters<QueryClient['fetchQuery']>[0]) => {
+    if (onlineManager.isOnline()) return fetchQuery(options)
+    const cached = queryClient.getQueryData(options.queryKey)
+    return cached === undefined ? Promise.reject(new ApiError(NOT_SAVED_FOR_OFFLINE, 0)) : Promise.resolve(cached)
+  }
+  // An own property in front of the prototype's method; prefetchQuery and ensureQueryData call it too.
+  queryClient.fetchQuery = offlineAware as QueryClient['fetchQuery']
 }
