@@ -1,10 +1,10 @@
-// npm run bench [-- --only bundle|api|portfolio|upload] [--duration 5] [--connections 10] [--properties 50000]
+// npm run bench [-- --only bundle|api|portfolio|upload|offline] [--duration 5] [--connections 10] [--properties 50000]
 import { parseArgs } from 'node:util'
 import { cleanupAll } from './lib/cleanup.ts'
 
 const USAGE =
-  'usage: npm run bench -- [--only bundle|api|portfolio|upload] [--duration <seconds>] [--connections <n>] [--properties <n>]'
-const BENCHMARKS = ['bundle', 'api', 'portfolio', 'upload'] as const
+  'usage: npm run bench -- [--only bundle|api|portfolio|upload|offline] [--duration <seconds>] [--connections <n>] [--properties <n>]'
+const BENCHMARKS = ['bundle', 'api', 'portfolio', 'upload', 'offline'] as const
 type Benchmark = (typeof BENCHMARKS)[number]
 
 type Flags = { only: Benchmark | undefined; duration: number; connections: number; properties: number }
@@ -66,6 +66,7 @@ try {
   if (runs('api')) await (await import('./api.ts')).apiBenchmark(flags)
   if (runs('portfolio')) await (await import('./portfolio.ts')).portfolioBenchmark(flags)
   if (runs('upload')) await (await import('./upload.ts')).uploadBenchmark()
+  if (runs('offline')) await (await import('./offline.ts')).offlineBenchmark()
 } catch (error) {
   process.exitCode = 1
   const message = error instanceof Error ? (error.stack ?? error.message) : String(error)

@@ -20,7 +20,7 @@ describe('the query client offline', () => {
   it('fails at once, with a message, for something never saved', async () => {
     const client = createQueryClient()
     onlineManager.setOnline(false)
-    await expect(client.ensureQueryData({ queryKey: ['property', 2, 'detail'], queryFn: vi.fn() })).rejects.toThrow(
+    await expect(client.ensureQueryData({ queryKey: ['property', 2, 'detail'], queryFn: () => 1 })).rejects.toThrow(
       NOT_SAVED_FOR_OFFLINE,
     )
   })
