@@ -41,7 +41,9 @@ export async function registerServiceWorker(): Promise<void> {
     if (reloadRequested) window.location.reload()
     else setState({ ...state, updateWaiting: true })
   })
-  await workbox.register()
+  // A browser that blocks workers (some private modes, tests) simply runs without one.
+  const registration = await workbox.register().catch(() => undefined)
+  if (!registration) return
   // A long-open tab (a phone left on the app) still learns of new versions.
   window.setInterval(() => void workbox?.update(), 60 * 60_000)
 }

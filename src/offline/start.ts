@@ -34,8 +34,22 @@ export async function restoreSavedCache(queryClient: QueryClient): Promise<void>
   }
 }
 
-/** After the first render: every change of the cache is saved from now on. */
+/**
+ * After the first render: every change of the cache is saved from now on. Signed out there is nothing
+ * to save, so Dexie is loaded only once a session exists: a first visit to the sign-in page stays light.
+ */
 export async function startSaving(queryClient: QueryClient): Promise<void> {
+  const cache = queryClient.getQueryCache()
+  const signedIn = () => cache.find({ queryKey: ['auth', 'session'] })?.state.data !== undefined
+  if (!signedIn()) {
+    await new Promise<void>((resolve) => {
+      const stop = cache.subscribe(() => {
+        if (!signedIn()) return
+        stop()
+        resolve()
+      })
+    })
+  }
   ;(await loadPersistence()).subscribe(queryClient)
 }
 
