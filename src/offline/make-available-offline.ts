@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import * as v from 'valibot'
-import { apiRequest } from '../api/client.ts'
+import { documentQueries } from '../api/documents.ts'
 import { meQueries } from '../api/me.ts'
 import { propertyLookupQueries, propertyQueries } from '../api/property.ts'
 import { tenancyQueries } from '../api/tenancy.ts'
@@ -12,16 +11,15 @@ export const readyOfflineKey = (what: 'property' | 'portfolio', id: number | str
   ['offline', 'ready', what, id] as const
 export type ReadyOffline = { at: number }
 
-const DocumentFilesSchema = v.object({ items: v.array(v.looseObject({ url: v.optional(v.string()) })) })
-
-/** The documents list (issue 8): its files are cached; before the endpoint exists (404) there is nothing to do. */
-async function cacheDocumentFiles(propertyId: number): Promise<void> {
-  const documents = await apiRequest(`/v1/property/${propertyId}/documents`, { schema: DocumentFilesSchema })
-  if (!documents.ok) {
-    if (documents.error.status === 404) return
-    throw documents.error
-  }
-  await Promise.all(documents.data.items.flatMap((d) => (d.url ? [cacheFile(d.url)] : [])))
+/** The documents list as the Documents tab first shows it (no filters), and each document's file. */
+async function cacheDocuments(queryClient: QueryClient, propertyId: number): Promise<void> {
+  const owner = { type: 'MANAGED', id: propertyId } as const
+  const [documents] = await Promise.all([
+    queryClient.fetchQuery(documentQueries.list(owner, {})),
+    queryClient.prefetchQuery(documentQueries.types()),
+    queryClient.prefetchQuery(documentQueries.services()),
+  ])
+  await Promise.all(documents.items.map((d) => cacheFile(d.url)))
 }
 
 /**
@@ -48,7 +46,7 @@ export async function makePropertyAvailableOffline(
     queryClient.prefetchQuery(propertyLookupQueries.keyPickupLocations()),
   ])
   const pdfs = invoices.status === 'fulfilled' ? invoices.value.items.flatMap((i) => (i.pdfUrl ? [i.pdfUrl] : [])) : []
-  await Promise.all([...pdfs.map((url) => cacheFile(url)), cacheDocumentFiles(propertyId)])
+  await Promise.all([...pdfs.map((url) => cacheFile(url)), cacheDocuments(queryClient, propertyId)])
   const ready = { at: Date.now() }
   queryClient.setQueryData<ReadyOffline>(readyOfflineKey('property', propertyId), ready)
   return ready

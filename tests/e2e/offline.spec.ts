@@ -76,6 +76,9 @@ test('the dashboard, the portfolio and a property reload offline with their data
   // Making a copy needs the server: the button says why it is off.
   await expect(page.getByRole('button', { name: 'Make available offline' })).toBeDisabled()
   await expect(page.getByText("You're offline. Making it available offline needs a connection")).toBeVisible()
+  await page.getByRole('button', { name: 'Property actions' }).click()
+  await expect(page.getByRole('menu')).toContainText("You're offline. This change needs a connection")
+  await page.keyboard.press('Escape')
 
   // Back online, stale data refreshes and the notice goes.
   await context.setOffline(false)
@@ -196,4 +199,19 @@ test('a new version offers Reload: it waits while a form has unsaved input, then
   await page.waitForFunction(() => !('stillHere' in window))
   // The reloaded page runs under the new version.
   await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js?next-version'))
+})
+
+test('Settings → Storage shows persistence and usage, and clears offline data', async ({ page }) => {
+  await signIn(page, 'pm.vic', 'VIC')
+  await waitForServiceWorker(page)
+  await page.goto('/portfolio')
+  await waitForSaved(page, '"portfolio","list"')
+  await page.goto('/settings')
+  await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Storage' }).click()
+  await expect(page.getByRole('heading', { name: 'Storage' })).toBeVisible()
+  await expect(page.getByText(/^(On|Off): the browser/)).toBeVisible()
+  await expect(page.getByText(/ of .* available$/)).toBeVisible()
+  await page.getByRole('button', { name: 'Clear offline data' }).click()
+  await expect(page.getByText('Offline data cleared. Screens load from the server again.')).toBeVisible()
+  await expect.poll(async () => (await savedQueryKeys(page)).some((k) => k.includes('portfolio'))).toBe(false)
 })

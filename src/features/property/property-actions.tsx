@@ -3,6 +3,7 @@ import { css } from '../../../styled-system/css'
 import type { PropertyDetail } from '../../contract/property.ts'
 import { HELP_PHONE, HELP_PHONE_HREF } from '../../lib/support-contacts.ts'
 import { Button, buttonRecipe, ChevronDownIcon, ExternalLinkIcon, Menu, PhoneIcon } from '../../ui/index.ts'
+import { useNeedsConnection } from '../offline/use-online.ts'
 import { useSession } from '../session/use-session.ts'
 import type { PropertyDialogName } from './property-dialogs.tsx'
 
@@ -26,6 +27,9 @@ export function PropertyActions({
   const id = property.compliancePropertyId
   const legacy = (path: string) => `${session.complianceSystemUrl}${path}`
   const editable = !property.isCancelled
+  // Tenancy edits are queued offline (the outbox); these changes need the server at once.
+  const connection = useNeedsConnection('This change')
+  const online = { disabled: connection.disabled }
   return (
     <>
       {property.openAccessIssues.length > 0 ? (
@@ -52,9 +56,18 @@ export function PropertyActions({
           </Button>
         </Menu.Trigger>
         <Menu.Content>
+          {connection.reason && (
+            <p className={css({ px: '3', py: '2', fontSize: 'sm', color: 'fg.muted', maxWidth: '18rem' })}>
+              {connection.reason}
+            </p>
+          )}
           {editable && property.tenancy.currentTenancy && <Menu.Item value="tenancy-edit">Edit tenancy</Menu.Item>}
           {editable && <Menu.Item value="tenancy-add">Add tenancy</Menu.Item>}
-          {editable && <Menu.Item value="keys">Update key number</Menu.Item>}
+          {editable && (
+            <Menu.Item value="keys" {...online}>
+              Update key number
+            </Menu.Item>
+          )}
           <Menu.Item value="view-property" asChild>
             <a href={legacy(`/Properties/view/${id}`)} {...newTab}>
               View property
@@ -70,12 +83,19 @@ export function PropertyActions({
             </a>
           </Menu.Item>
           {editable && property.agencyPortfolioPropertyId !== null && (
-            <Menu.Item value="residential-status">Change residential status</Menu.Item>
+            <Menu.Item value="residential-status" {...online}>
+              Change residential status
+            </Menu.Item>
           )}
-          {property.showHoldService && <Menu.Item value="hold">Put service on hold</Menu.Item>}
+          {property.showHoldService && (
+            <Menu.Item value="hold" {...online}>
+              Put service on hold
+            </Menu.Item>
+          )}
           {property.showCancelProperty && (
             <Menu.Item
               value="cancellation"
+              {...online}
               className={css({ color: 'danger', _highlighted: { bg: 'red.50', color: 'red.800' } })}
             >
               Cancel property
