@@ -21,7 +21,12 @@ export async function measureStart(page: Page, url: string): Promise<Start> {
   try {
     await page.waitForFunction(() => '__renderedAt' in window, undefined, { timeout: 30_000 })
   } catch (error) {
-    const body = (await page.locator('body').innerText().catch(() => '')).slice(0, 300)
+    const body = (
+      await page
+        .locator('body')
+        .innerText()
+        .catch(() => '')
+    ).slice(0, 300)
     throw new Error(`${url} did not render (now at ${page.url()}, page text: ${JSON.stringify(body)}): ${error}`)
   }
   return page.evaluate(() => ({
