@@ -215,3 +215,21 @@ test('Settings → Storage shows persistence and usage, and clears offline data'
   await expect(page.getByText('Offline data cleared. Screens load from the server again.')).toBeVisible()
   await expect.poll(async () => (await savedQueryKeys(page)).some((k) => k.includes('portfolio'))).toBe(false)
 })
+
+test.describe('on iOS Safari', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+  })
+
+  test('an "Add to Home Screen" hint explains how to install, until dismissed', async ({ page }) => {
+    await signIn(page, 'pm.vic', 'VIC')
+    const hint = page.getByRole('region', { name: 'Install' })
+    await expect(hint).toContainText('Add to Home Screen')
+    await hint.getByRole('button', { name: 'Dismiss' }).click()
+    await expect(hint).toBeHidden()
+    await page.reload()
+    await expect(page.locator('main#main')).toBeVisible()
+    await expect(hint).toBeHidden()
+  })
+})
