@@ -17,6 +17,9 @@ export const persister = createDexiePersister({
 export async function restore(queryClient: QueryClient): Promise<void> {
   performance.mark('acp-restore-start')
   await persistQueryClientRestore({ queryClient, persister, maxAge: PERSIST_MAX_AGE_MS, buster: PERSIST_BUSTER })
+  // Saved data shows at once but is never taken as fresh: the last save can predate a write made just
+  // before the reload, so every screen asks again when it mounts (offline, that fetch simply waits).
+  void queryClient.invalidateQueries({ refetchType: 'none' })
   performance.measure('acp-restore', 'acp-restore-start')
 }
 

@@ -23,9 +23,10 @@ export async function signIn(
     await page.getByLabel('Username to impersonate').fill(options.impersonate)
   }
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.waitForURL((url) => url.pathname === '/')
+  // Generous waits: sign-in is several redirects, and on a loaded 2-core CI machine they take seconds.
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 20_000 })
   // By CSS, not role: a modal (the licence agreement) may hide the shell from the accessibility tree.
-  await expect(page.locator('main#main')).toBeVisible()
+  await expect(page.locator('main#main')).toBeVisible({ timeout: 15_000 })
 }
 
 /** The signed-in layout: header, top navigation, drawer, user menu and footer. */
