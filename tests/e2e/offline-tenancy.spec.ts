@@ -98,14 +98,16 @@ function storedItems(page: Page) {
   )
 }
 
-/** Counts the tenancy writes that reach the network from now on (the worker's too). */
-async function countWrites(context: BrowserContext) {
-  const seen = { count: 0 }
+/** Refuses tenancy writes (as a network failure) until `open`, then counts those that reach the network (the worker's too). */
+async function gateWrites(context: BrowserContext) {
+  const gate = { open: false, writes: 0 }
   await context.route(TENANCY_WRITE, (route) => {
-    if (route.request().method() === 'PUT') seen.count++
+    if (route.request().method() !== 'PUT') return route.continue()
+    if (!gate.open) return route.abort()
+    gate.writes++
     return route.continue()
   })
-  return seen
+  return gate
 }
 
 test('an offline edit waits on the property, survives an offline reload, and is applied once though replayed twice', async ({
@@ -130,17 +132,19 @@ test('an offline edit waits on the property, survives an offline reload, and is 
   await expect(page.getByRole('link', { name: 'Outbox: 1 change not synced' })).toBeVisible()
 
   // Back online with the write still failing: the automatic replays (sync event, `online`) leave it queued.
-  await context.route(TENANCY_WRITE, (route) => route.abort())
+  // One gate for the whole test: a late automatic replay is refused too, until the gate opens just before
+  // the three triggers, so every write that gets through is counted.
+  const gate = await gateWrites(context)
   await context.setOffline(false)
   await expect.poll(async () => (await storedItems(page))[0]?.attempts ?? 0).toBeGreaterThanOrEqual(2)
   await expect.poll(async () => (await storedItems(page))[0]?.state).toBe('queued')
   expect((await activeTenancy(page, id)).version).toBe(tenancy.version)
-  await context.unrouteAll({ behavior: 'wait' })
 
   // Now three triggers at once: two sync events and Sync now. The write reaches the server once.
-  const writes = await countWrites(context)
   await page.getByRole('link', { name: 'Outbox: 1 change not synced' }).click()
   await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible()
+  await expect.poll(async () => (await storedItems(page))[0]?.state).toBe('queued')
+  gate.open = true
   await Promise.all([dispatchSync(page), dispatchSync(page), page.getByRole('button', { name: 'Sync now' }).click()])
   const row = page.getByRole('listitem', { name: /^Edit tenancy/ })
   await expect(row).toContainText('Sent')
@@ -148,7 +152,7 @@ test('an offline edit waits on the property, survives an offline reload, and is 
   const after = await activeTenancy(page, id)
   expect(after.notes).toBe(notes)
   expect(after.version).toBe(tenancy.version + 1)
-  expect(writes.count).toBe(1)
+  expect(gate.writes).toBe(1)
 
   await row.getByRole('link').click()
   await expect(panel(page)).toContainText(notes)

@@ -25,8 +25,9 @@ type NavItemLinkProps = Omit<ComponentProps<'a'>, 'href' | 'target' | 'rel' | 'c
  */
 export function NavItemLink({ item, ...props }: NavItemLinkProps) {
   if (item.kind === 'app') {
+    // Search left out: Home stays current with the dashboard's filters (?property-manager=...) in the URL.
     return (
-      <Link to={item.to} activeOptions={{ exact: item.exact ?? false }} {...props}>
+      <Link to={item.to} activeOptions={{ exact: item.exact ?? false, includeSearch: false }} {...props}>
         {item.label}
       </Link>
     )
