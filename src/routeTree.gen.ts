@@ -13,8 +13,10 @@ import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
 import { Route as AuthenticatedSplatRouteImport } from './routes/_authenticated/$'
 import { Route as AuthenticatedErrorRouteImport } from './routes/_authenticated/error'
+import { Route as AuthenticatedOutboxRouteImport } from './routes/_authenticated/outbox'
 import { Route as AuthenticatedPortfolioRouteImport } from './routes/_authenticated/portfolio'
 import { Route as AuthenticatedSettingsRouteRouteImport } from './routes/_authenticated/settings/route'
+import { Route as AuthenticatedShareTargetRouteImport } from './routes/_authenticated/share-target'
 import { Route as AuthSplatRouteImport } from './routes/auth/$'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as AuthErrorRouteImport } from './routes/auth/error'
@@ -26,10 +28,13 @@ import { Route as AuthenticatedPropertyPropertyIdRouteRouteImport } from './rout
 import { Route as AuthenticatedSettingsIndexRouteImport } from './routes/_authenticated/settings/index'
 import { Route as AuthenticatedSettingsNotificationPreferencesRouteImport } from './routes/_authenticated/settings/notification-preferences'
 import { Route as AuthenticatedSettingsPreferencesRouteImport } from './routes/_authenticated/settings/preferences'
+import { Route as AuthenticatedSettingsStorageRouteImport } from './routes/_authenticated/settings/storage'
 import { Route as AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdIndexRouteImport } from './routes/_authenticated/non-managed-property/$agencyPortfolioPropertyId/index'
 import { Route as AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdPageRouteImport } from './routes/_authenticated/non-managed-property/$agencyPortfolioPropertyId/$page'
+import { Route as AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdDocumentsRouteImport } from './routes/_authenticated/non-managed-property/$agencyPortfolioPropertyId/documents'
 import { Route as AuthenticatedPropertyPropertyIdIndexRouteImport } from './routes/_authenticated/property/$propertyId/index'
 import { Route as AuthenticatedPropertyPropertyIdPageRouteImport } from './routes/_authenticated/property/$propertyId/$page'
+import { Route as AuthenticatedPropertyPropertyIdDocumentsRouteImport } from './routes/_authenticated/property/$propertyId/documents'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
@@ -50,6 +55,11 @@ const AuthenticatedErrorRoute = AuthenticatedErrorRouteImport.update({
   path: '/error',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedOutboxRoute = AuthenticatedOutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedPortfolioRoute = AuthenticatedPortfolioRouteImport.update({
   id: '/portfolio',
   path: '/portfolio',
@@ -59,6 +69,12 @@ const AuthenticatedSettingsRouteRoute =
   AuthenticatedSettingsRouteRouteImport.update({
     id: '/settings',
     path: '/settings',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedShareTargetRoute =
+  AuthenticatedShareTargetRouteImport.update({
+    id: '/share-target',
+    path: '/share-target',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthSplatRoute = AuthSplatRouteImport.update({
@@ -123,6 +139,12 @@ const AuthenticatedSettingsPreferencesRoute =
     path: '/preferences',
     getParentRoute: () => AuthenticatedSettingsRouteRoute,
   } as any)
+const AuthenticatedSettingsStorageRoute =
+  AuthenticatedSettingsStorageRouteImport.update({
+    id: '/storage',
+    path: '/storage',
+    getParentRoute: () => AuthenticatedSettingsRouteRoute,
+  } as any)
 const AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdIndexRoute =
   AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdIndexRouteImport.update(
     {
@@ -141,6 +163,15 @@ const AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdPageRoute =
         AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRoute,
     } as any,
   )
+const AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdDocumentsRoute =
+  AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdDocumentsRouteImport.update(
+    {
+      id: '/documents',
+      path: '/documents',
+      getParentRoute: () =>
+        AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRoute,
+    } as any,
+  )
 const AuthenticatedPropertyPropertyIdIndexRoute =
   AuthenticatedPropertyPropertyIdIndexRouteImport.update({
     id: '/',
@@ -153,13 +184,21 @@ const AuthenticatedPropertyPropertyIdPageRoute =
     path: '/$page',
     getParentRoute: () => AuthenticatedPropertyPropertyIdRouteRoute,
   } as any)
+const AuthenticatedPropertyPropertyIdDocumentsRoute =
+  AuthenticatedPropertyPropertyIdDocumentsRouteImport.update({
+    id: '/documents',
+    path: '/documents',
+    getParentRoute: () => AuthenticatedPropertyPropertyIdRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute
   '/settings': typeof AuthenticatedSettingsRouteRouteWithChildren
   '/$': typeof AuthenticatedSplatRoute
   '/error': typeof AuthenticatedErrorRoute
+  '/outbox': typeof AuthenticatedOutboxRoute
   '/portfolio': typeof AuthenticatedPortfolioRoute
+  '/share-target': typeof AuthenticatedShareTargetRoute
   '/auth/$': typeof AuthSplatRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/error': typeof AuthErrorRoute
@@ -170,16 +209,21 @@ export interface FileRoutesByFullPath {
   '/property/$propertyId': typeof AuthenticatedPropertyPropertyIdRouteRouteWithChildren
   '/settings/notification-preferences': typeof AuthenticatedSettingsNotificationPreferencesRoute
   '/settings/preferences': typeof AuthenticatedSettingsPreferencesRoute
+  '/settings/storage': typeof AuthenticatedSettingsStorageRoute
   '/settings/': typeof AuthenticatedSettingsIndexRoute
   '/non-managed-property/$agencyPortfolioPropertyId/$page': typeof AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdPageRoute
+  '/non-managed-property/$agencyPortfolioPropertyId/documents': typeof AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdDocumentsRoute
   '/property/$propertyId/$page': typeof AuthenticatedPropertyPropertyIdPageRoute
+  '/property/$propertyId/documents': typeof AuthenticatedPropertyPropertyIdDocumentsRoute
   '/non-managed-property/$agencyPortfolioPropertyId/': typeof AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdIndexRoute
   '/property/$propertyId/': typeof AuthenticatedPropertyPropertyIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof AuthenticatedSplatRoute
   '/error': typeof AuthenticatedErrorRoute
+  '/outbox': typeof AuthenticatedOutboxRoute
   '/portfolio': typeof AuthenticatedPortfolioRoute
+  '/share-target': typeof AuthenticatedShareTargetRoute
   '/auth/$': typeof AuthSplatRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/error': typeof AuthErrorRoute
@@ -189,9 +233,12 @@ export interface FileRoutesByTo {
   '/': typeof AuthenticatedIndexRoute
   '/settings/notification-preferences': typeof AuthenticatedSettingsNotificationPreferencesRoute
   '/settings/preferences': typeof AuthenticatedSettingsPreferencesRoute
+  '/settings/storage': typeof AuthenticatedSettingsStorageRoute
   '/settings': typeof AuthenticatedSettingsIndexRoute
   '/non-managed-property/$agencyPortfolioPropertyId/$page': typeof AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdPageRoute
+  '/non-managed-property/$agencyPortfolioPropertyId/documents': typeof AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdDocumentsRoute
   '/property/$propertyId/$page': typeof AuthenticatedPropertyPropertyIdPageRoute
+  '/property/$propertyId/documents': typeof AuthenticatedPropertyPropertyIdDocumentsRoute
   '/non-managed-property/$agencyPortfolioPropertyId': typeof AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdIndexRoute
   '/property/$propertyId': typeof AuthenticatedPropertyPropertyIdIndexRoute
 }
@@ -201,7 +248,9 @@ export interface FileRoutesById {
   '/_authenticated/settings': typeof AuthenticatedSettingsRouteRouteWithChildren
   '/_authenticated/$': typeof AuthenticatedSplatRoute
   '/_authenticated/error': typeof AuthenticatedErrorRoute
+  '/_authenticated/outbox': typeof AuthenticatedOutboxRoute
   '/_authenticated/portfolio': typeof AuthenticatedPortfolioRoute
+  '/_authenticated/share-target': typeof AuthenticatedShareTargetRoute
   '/auth/$': typeof AuthSplatRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/error': typeof AuthErrorRoute
@@ -213,9 +262,12 @@ export interface FileRoutesById {
   '/_authenticated/property/$propertyId': typeof AuthenticatedPropertyPropertyIdRouteRouteWithChildren
   '/_authenticated/settings/notification-preferences': typeof AuthenticatedSettingsNotificationPreferencesRoute
   '/_authenticated/settings/preferences': typeof AuthenticatedSettingsPreferencesRoute
+  '/_authenticated/settings/storage': typeof AuthenticatedSettingsStorageRoute
   '/_authenticated/settings/': typeof AuthenticatedSettingsIndexRoute
   '/_authenticated/non-managed-property/$agencyPortfolioPropertyId/$page': typeof AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdPageRoute
+  '/_authenticated/non-managed-property/$agencyPortfolioPropertyId/documents': typeof AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdDocumentsRoute
   '/_authenticated/property/$propertyId/$page': typeof AuthenticatedPropertyPropertyIdPageRoute
+  '/_authenticated/property/$propertyId/documents': typeof AuthenticatedPropertyPropertyIdDocumentsRoute
   '/_authenticated/non-managed-property/$agencyPortfolioPropertyId/': typeof AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdIndexRoute
   '/_authenticated/property/$propertyId/': typeof AuthenticatedPropertyPropertyIdIndexRoute
 }
@@ -226,7 +278,9 @@ export interface FileRouteTypes {
     | '/settings'
     | '/$'
     | '/error'
+    | '/outbox'
     | '/portfolio'
+    | '/share-target'
     | '/auth/$'
     | '/auth/callback'
     | '/auth/error'
@@ -237,16 +291,21 @@ export interface FileRouteTypes {
     | '/property/$propertyId'
     | '/settings/notification-preferences'
     | '/settings/preferences'
+    | '/settings/storage'
     | '/settings/'
     | '/non-managed-property/$agencyPortfolioPropertyId/$page'
+    | '/non-managed-property/$agencyPortfolioPropertyId/documents'
     | '/property/$propertyId/$page'
+    | '/property/$propertyId/documents'
     | '/non-managed-property/$agencyPortfolioPropertyId/'
     | '/property/$propertyId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
     | '/error'
+    | '/outbox'
     | '/portfolio'
+    | '/share-target'
     | '/auth/$'
     | '/auth/callback'
     | '/auth/error'
@@ -256,9 +315,12 @@ export interface FileRouteTypes {
     | '/'
     | '/settings/notification-preferences'
     | '/settings/preferences'
+    | '/settings/storage'
     | '/settings'
     | '/non-managed-property/$agencyPortfolioPropertyId/$page'
+    | '/non-managed-property/$agencyPortfolioPropertyId/documents'
     | '/property/$propertyId/$page'
+    | '/property/$propertyId/documents'
     | '/non-managed-property/$agencyPortfolioPropertyId'
     | '/property/$propertyId'
   id:
@@ -267,7 +329,9 @@ export interface FileRouteTypes {
     | '/_authenticated/settings'
     | '/_authenticated/$'
     | '/_authenticated/error'
+    | '/_authenticated/outbox'
     | '/_authenticated/portfolio'
+    | '/_authenticated/share-target'
     | '/auth/$'
     | '/auth/callback'
     | '/auth/error'
@@ -279,9 +343,12 @@ export interface FileRouteTypes {
     | '/_authenticated/property/$propertyId'
     | '/_authenticated/settings/notification-preferences'
     | '/_authenticated/settings/preferences'
+    | '/_authenticated/settings/storage'
     | '/_authenticated/settings/'
     | '/_authenticated/non-managed-property/$agencyPortfolioPropertyId/$page'
+    | '/_authenticated/non-managed-property/$agencyPortfolioPropertyId/documents'
     | '/_authenticated/property/$propertyId/$page'
+    | '/_authenticated/property/$propertyId/documents'
     | '/_authenticated/non-managed-property/$agencyPortfolioPropertyId/'
     | '/_authenticated/property/$propertyId/'
   fileRoutesById: FileRoutesById
@@ -326,6 +393,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedErrorRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/outbox': {
+      id: '/_authenticated/outbox'
+      path: '/outbox'
+      fullPath: '/outbox'
+      preLoaderRoute: typeof AuthenticatedOutboxRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/portfolio': {
       id: '/_authenticated/portfolio'
       path: '/portfolio'
@@ -338,6 +412,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/settings'
       preLoaderRoute: typeof AuthenticatedSettingsRouteRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/share-target': {
+      id: '/_authenticated/share-target'
+      path: '/share-target'
+      fullPath: '/share-target'
+      preLoaderRoute: typeof AuthenticatedShareTargetRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/auth/$': {
@@ -417,6 +498,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSettingsPreferencesRouteImport
       parentRoute: typeof AuthenticatedSettingsRouteRoute
     }
+    '/_authenticated/settings/storage': {
+      id: '/_authenticated/settings/storage'
+      path: '/storage'
+      fullPath: '/settings/storage'
+      preLoaderRoute: typeof AuthenticatedSettingsStorageRouteImport
+      parentRoute: typeof AuthenticatedSettingsRouteRoute
+    }
     '/_authenticated/non-managed-property/$agencyPortfolioPropertyId/': {
       id: '/_authenticated/non-managed-property/$agencyPortfolioPropertyId/'
       path: '/'
@@ -429,6 +517,13 @@ declare module '@tanstack/react-router' {
       path: '/$page'
       fullPath: '/non-managed-property/$agencyPortfolioPropertyId/$page'
       preLoaderRoute: typeof AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdPageRouteImport
+      parentRoute: typeof AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRoute
+    }
+    '/_authenticated/non-managed-property/$agencyPortfolioPropertyId/documents': {
+      id: '/_authenticated/non-managed-property/$agencyPortfolioPropertyId/documents'
+      path: '/documents'
+      fullPath: '/non-managed-property/$agencyPortfolioPropertyId/documents'
+      preLoaderRoute: typeof AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdDocumentsRouteImport
       parentRoute: typeof AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRoute
     }
     '/_authenticated/property/$propertyId/': {
@@ -445,12 +540,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedPropertyPropertyIdPageRouteImport
       parentRoute: typeof AuthenticatedPropertyPropertyIdRouteRoute
     }
+    '/_authenticated/property/$propertyId/documents': {
+      id: '/_authenticated/property/$propertyId/documents'
+      path: '/documents'
+      fullPath: '/property/$propertyId/documents'
+      preLoaderRoute: typeof AuthenticatedPropertyPropertyIdDocumentsRouteImport
+      parentRoute: typeof AuthenticatedPropertyPropertyIdRouteRoute
+    }
   }
 }
 
 interface AuthenticatedSettingsRouteRouteChildren {
   AuthenticatedSettingsNotificationPreferencesRoute: typeof AuthenticatedSettingsNotificationPreferencesRoute
   AuthenticatedSettingsPreferencesRoute: typeof AuthenticatedSettingsPreferencesRoute
+  AuthenticatedSettingsStorageRoute: typeof AuthenticatedSettingsStorageRoute
   AuthenticatedSettingsIndexRoute: typeof AuthenticatedSettingsIndexRoute
 }
 
@@ -460,6 +563,7 @@ const AuthenticatedSettingsRouteRouteChildren: AuthenticatedSettingsRouteRouteCh
       AuthenticatedSettingsNotificationPreferencesRoute,
     AuthenticatedSettingsPreferencesRoute:
       AuthenticatedSettingsPreferencesRoute,
+    AuthenticatedSettingsStorageRoute: AuthenticatedSettingsStorageRoute,
     AuthenticatedSettingsIndexRoute: AuthenticatedSettingsIndexRoute,
   }
 
@@ -470,6 +574,7 @@ const AuthenticatedSettingsRouteRouteWithChildren =
 
 interface AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRouteChildren {
   AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdPageRoute: typeof AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdPageRoute
+  AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdDocumentsRoute: typeof AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdDocumentsRoute
   AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdIndexRoute: typeof AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdIndexRoute
 }
 
@@ -477,6 +582,8 @@ const AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRouteChildren
   {
     AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdPageRoute:
       AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdPageRoute,
+    AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdDocumentsRoute:
+      AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdDocumentsRoute,
     AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdIndexRoute:
       AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdIndexRoute,
   }
@@ -488,6 +595,7 @@ const AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRouteWithChil
 
 interface AuthenticatedPropertyPropertyIdRouteRouteChildren {
   AuthenticatedPropertyPropertyIdPageRoute: typeof AuthenticatedPropertyPropertyIdPageRoute
+  AuthenticatedPropertyPropertyIdDocumentsRoute: typeof AuthenticatedPropertyPropertyIdDocumentsRoute
   AuthenticatedPropertyPropertyIdIndexRoute: typeof AuthenticatedPropertyPropertyIdIndexRoute
 }
 
@@ -495,6 +603,8 @@ const AuthenticatedPropertyPropertyIdRouteRouteChildren: AuthenticatedPropertyPr
   {
     AuthenticatedPropertyPropertyIdPageRoute:
       AuthenticatedPropertyPropertyIdPageRoute,
+    AuthenticatedPropertyPropertyIdDocumentsRoute:
+      AuthenticatedPropertyPropertyIdDocumentsRoute,
     AuthenticatedPropertyPropertyIdIndexRoute:
       AuthenticatedPropertyPropertyIdIndexRoute,
   }
@@ -508,7 +618,9 @@ interface AuthenticatedRouteChildren {
   AuthenticatedSettingsRouteRoute: typeof AuthenticatedSettingsRouteRouteWithChildren
   AuthenticatedSplatRoute: typeof AuthenticatedSplatRoute
   AuthenticatedErrorRoute: typeof AuthenticatedErrorRoute
+  AuthenticatedOutboxRoute: typeof AuthenticatedOutboxRoute
   AuthenticatedPortfolioRoute: typeof AuthenticatedPortfolioRoute
+  AuthenticatedShareTargetRoute: typeof AuthenticatedShareTargetRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
   AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRoute: typeof AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRouteWithChildren
   AuthenticatedPropertyPropertyIdRouteRoute: typeof AuthenticatedPropertyPropertyIdRouteRouteWithChildren
@@ -518,7 +630,9 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedSettingsRouteRoute: AuthenticatedSettingsRouteRouteWithChildren,
   AuthenticatedSplatRoute: AuthenticatedSplatRoute,
   AuthenticatedErrorRoute: AuthenticatedErrorRoute,
+  AuthenticatedOutboxRoute: AuthenticatedOutboxRoute,
   AuthenticatedPortfolioRoute: AuthenticatedPortfolioRoute,
+  AuthenticatedShareTargetRoute: AuthenticatedShareTargetRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
   AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRoute:
     AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRouteWithChildren,
