@@ -69,6 +69,8 @@ test('the dashboard, the portfolio and a property reload offline with their data
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Olivia')
   await expect(page.getByRole('status', { name: 'Offline' })).toContainText(/Showing data saved at \d/)
+  // Forwarding, uploading and enrolment need the server: the urgent actions say so while offline.
+  await expect(page.getByText("You're offline. Forwarding, uploading and changes here need a connection")).toBeVisible()
   await page.goto('/portfolio')
   await expect(page.getByRole('region', { name: 'Properties' }).getByText(row.address.line1).first()).toBeVisible()
   await pp.open(row.compliancePropertyId)

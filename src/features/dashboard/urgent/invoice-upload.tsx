@@ -5,6 +5,7 @@ import { invoiceMutations, invoiceQueries } from '../../../api/invoices.ts'
 import { INVOICE_MESSAGES, type Invoice } from '../../../contract/invoices.ts'
 import { formatDate } from '../../../lib/dates.ts'
 import { Badge, Button, toaster } from '../../../ui/index.ts'
+import { useNeedsConnection } from '../../offline/use-online.ts'
 
 /**
  * Upload to the management software (property-operations §4): uploaded (when, by whom), uploading, eligible
@@ -12,6 +13,7 @@ import { Badge, Button, toaster } from '../../../ui/index.ts'
  */
 export function InvoiceUpload({ invoice }: { invoice: Invoice }) {
   const queryClient = useQueryClient()
+  const connection = useNeedsConnection('Uploading to the management software')
   const upload = useMutation({
     ...invoiceMutations.upload(),
     onSuccess: (updated) => {
@@ -53,14 +55,14 @@ export function InvoiceUpload({ invoice }: { invoice: Invoice }) {
         <p role="status" className={css({ fontSize: 'sm', color: 'danger' })}>
           Upload failed: {state.lastError.message}
         </p>
-        <Button variant="outline" onClick={start}>
+        <Button variant="outline" onClick={start} disabled={connection.disabled} title={connection.reason}>
           Retry upload<span className={css({ srOnly: true })}> of invoice {invoice.invoiceNumber}</span>
         </Button>
       </div>
     )
   }
   return (
-    <Button variant="outline" onClick={start}>
+    <Button variant="outline" onClick={start} disabled={connection.disabled} title={connection.reason}>
       Upload to {software}
       <span className={css({ srOnly: true })}> (invoice {invoice.invoiceNumber})</span>
     </Button>

@@ -5,6 +5,7 @@ import { invoiceQueries } from '../../../api/invoices.ts'
 import { INVOICE_MESSAGES, type Invoice } from '../../../contract/invoices.ts'
 import { formatDate } from '../../../lib/dates.ts'
 import { Badge, Button, toaster } from '../../../ui/index.ts'
+import { useNeedsConnection } from '../../offline/use-online.ts'
 import { incGst } from './format.ts'
 import { InvoiceUpload } from './invoice-upload.tsx'
 import { PdfButton } from './pdf-button.tsx'
@@ -16,6 +17,7 @@ import { useForwardDialog } from './use-forward-dialog.tsx'
 export function InvoicesPanel({ propertyManagerId, viewAll }: { propertyManagerId?: number; viewAll: ViewAll }) {
   const query = useQuery(invoiceQueries.overdue(propertyManagerId))
   const forward = useForwardDialog()
+  const connection = useNeedsConnection('Forwarding')
   useUploadFailureToasts(query.data?.items)
   return (
     <>
@@ -49,6 +51,8 @@ export function InvoicesPanel({ propertyManagerId, viewAll }: { propertyManagerI
                 )}
                 <Button
                   variant="outline"
+                  disabled={connection.disabled}
+                  title={connection.reason}
                   onClick={() => forward.open({ kind: 'invoice', id: invoice.id, number: invoice.invoiceNumber })}
                 >
                   Forward<span className={css({ srOnly: true })}> invoice {invoice.invoiceNumber}</span>

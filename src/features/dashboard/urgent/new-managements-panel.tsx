@@ -13,6 +13,7 @@ import {
 } from '../../../contract/new-managements.ts'
 import { formatDate } from '../../../lib/dates.ts'
 import { Badge, Button, buttonRecipe, ExternalLinkIcon, Pagination, toaster } from '../../../ui/index.ts'
+import { useNeedsConnection } from '../../offline/use-online.ts'
 import { useSession } from '../../session/use-session.ts'
 import { PreviewList } from './preview-list.tsx'
 import { Detail, UrgentRow } from './row-parts.tsx'
@@ -72,6 +73,7 @@ function NewManagementRow({ item }: { item: NewManagement }) {
     agencyPortfolioPropertyId: String(item.portfolioPropertyId),
   })}`
   const enrolling = item.isUnderEnrolment && !requestEnrolment
+  const connection = useNeedsConnection('This change')
   return (
     <UrgentRow
       label={item.address}
@@ -89,11 +91,21 @@ function NewManagementRow({ item }: { item: NewManagement }) {
             </a>
           )}
           {!item.isUnderEnrolment && (
-            <Button variant="outline" disabled={busy} onClick={act(mark)}>
+            <Button
+              variant="outline"
+              disabled={busy || connection.disabled}
+              title={connection.reason}
+              onClick={act(mark)}
+            >
               Mark as under enrolment<span className={css({ srOnly: true })}>: {item.address}</span>
             </Button>
           )}
-          <Button variant="ghost" disabled={busy} onClick={act(dismiss)}>
+          <Button
+            variant="ghost"
+            disabled={busy || connection.disabled}
+            title={connection.reason}
+            onClick={act(dismiss)}
+          >
             Dismiss<span className={css({ srOnly: true })}> {item.address}</span>
           </Button>
         </>

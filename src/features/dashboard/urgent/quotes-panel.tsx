@@ -4,6 +4,7 @@ import { quoteQueries } from '../../../api/quotes.ts'
 import { QUOTE_MESSAGES, type Quote } from '../../../contract/quotes.ts'
 import { formatDate } from '../../../lib/dates.ts'
 import { Badge, Button, buttonRecipe, ExternalLinkIcon } from '../../../ui/index.ts'
+import { useNeedsConnection } from '../../offline/use-online.ts'
 import { incGst } from './format.ts'
 import { PdfButton } from './pdf-button.tsx'
 import { PreviewList, type ViewAll } from './preview-list.tsx'
@@ -14,6 +15,7 @@ import { useForwardDialog } from './use-forward-dialog.tsx'
 export function QuotesPanel({ propertyManagerId, viewAll }: { propertyManagerId?: number; viewAll: ViewAll }) {
   const query = useQuery(quoteQueries.immediateAction(propertyManagerId))
   const forward = useForwardDialog()
+  const connection = useNeedsConnection('Forwarding')
   return (
     <>
       <PreviewList
@@ -57,6 +59,8 @@ export function QuotesPanel({ propertyManagerId, viewAll }: { propertyManagerId?
                 )}
                 <Button
                   variant="outline"
+                  disabled={connection.disabled}
+                  title={connection.reason}
                   onClick={() =>
                     forward.open({ kind: 'quote', id: quote.complianceQuoteId, number: quote.quoteNumber })
                   }

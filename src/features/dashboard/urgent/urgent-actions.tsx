@@ -4,6 +4,7 @@ import { type RefObject, useEffect, useId, useRef } from 'react'
 import { css } from '../../../../styled-system/css'
 import { meQueries, useGate } from '../../../api/me.ts'
 import { Tabs } from '../../../ui/index.ts'
+import { useOnline } from '../../offline/use-online.ts'
 import { useSession } from '../../session/use-session.ts'
 import { useDashboardPropertyManager } from '../use-dashboard-filters.ts'
 import { FindingsPanel } from './findings-panel.tsx'
@@ -28,6 +29,7 @@ export function UrgentActions() {
   const propertyManagerId = useDashboardPropertyManager()
   const requested = useSearch({ from: '/_authenticated/', select: (s) => s['action-required-tab'] })
   const navigate = useNavigate()
+  const online = useOnline()
 
   const tabsArea = useRef<HTMLDivElement>(null)
   const legacy = (path: string) => `${session.complianceSystemUrl.replace(/\/+$/, '')}${path}`
@@ -93,6 +95,12 @@ export function UrgentActions() {
       <h2 id={headingId} className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '3' })}>
         Urgent action required
       </h2>
+      {!online && (
+        // Said once for the whole section: its buttons (forward, upload, enrol, dismiss) stay disabled until then.
+        <p role="status" className={css({ fontSize: 'sm', color: 'fg.muted', mb: '3' })}>
+          You're offline. Forwarding, uploading and changes here need a connection: try again when you're back online.
+        </p>
+      )}
       {ready ? (
         <div ref={tabsArea}>
           <KeepSelectedTabInView area={tabsArea} selected={selected} />
