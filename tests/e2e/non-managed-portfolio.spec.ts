@@ -56,7 +56,7 @@ test('the other providers are a tab of the portfolio: search, filter, page and o
   await expect(nm.addressLinks().first()).not.toHaveText(firstOfPage1 ?? '')
 
   // A status filter starts again from page 1 and shows only what matches.
-  await (await nm.checkbox('Status', 'Overdue')).check()
+  await nm.tick('Status', 'Overdue')
   await expect.poll(() => nm.urlValues('facet')).toEqual(['OVERDUE'])
   expect(nm.urlValues('page')).toEqual([])
   const overdue = await nm.nonManagedApi('?facet=OVERDUE')
@@ -277,7 +277,7 @@ test.describe('at 360 px', () => {
     expect(await smallTouchTargets(nm.tabs().locator('a'))).toEqual([])
 
     await nm.filtersButton().click()
-    await (await nm.checkbox('Status', 'Missing supplier')).check()
+    await nm.tick('Status', 'Missing supplier')
     await expect.poll(() => nm.urlValues('facet')).toEqual(['MISSING_SUPPLIER'])
     expect(await smallTouchTargets(nm.drawer().locator('a, button, select, label:has(input)'))).toEqual([])
     await nm

@@ -66,14 +66,14 @@ test('filters by facet and service in the URL, pages, survives a reload, and cle
   // A filter starts again from page 1.
   await portfolio.goToPage(2)
   await expect.poll(() => portfolio.urlValues('page')).toEqual(['2'])
-  await (await portfolio.checkbox('Compliance status', 'Compliant')).check()
+  await portfolio.tick('Compliance status', 'Compliant')
   await expect.poll(() => portfolio.urlValues('facet')).toEqual(['COMPLIANT'])
   expect(portfolio.urlValues('page')).toEqual([])
   const compliant = await portfolio.api('?facet=COMPLIANT')
   expect(compliant.total).toBeLessThan(all.total)
   await expect(portfolio.rangeText()).toHaveText(`Showing ${Math.min(25, compliant.total)} of ${compliant.total}`)
 
-  await (await portfolio.checkbox('Services', 'Gas')).check()
+  await portfolio.tick('Services', 'Gas')
   await expect.poll(() => portfolio.urlValues('service')).toEqual(['2'])
   const withGas = await portfolio.api('?facet=COMPLIANT&service=2')
   expect(withGas.total).toBeLessThan(compliant.total)
@@ -146,7 +146,7 @@ test.describe('at 360 px', () => {
 
     await portfolio.filtersButton().click()
     await expect(portfolio.drawer()).toBeVisible()
-    await (await portfolio.checkbox('Servicing status', 'Booked in')).check()
+    await portfolio.tick('Servicing status', 'Booked in')
     await expect.poll(() => portfolio.urlValues('facet')).toEqual(['BOOKED_IN'])
     const bookedIn = await portfolio.api('?facet=BOOKED_IN')
     await expect(portfolio.drawer().getByRole('button', { name: `Show ${bookedIn.total} properties` })).toBeVisible()

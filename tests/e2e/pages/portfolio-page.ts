@@ -31,6 +31,16 @@ export class PortfolioPage {
       .getByRole('checkbox', { name, exact: true })
   }
 
+  /**
+   * Ticks a filter checkbox. Its state comes from the URL, so it shows checked once the navigation commits, a
+   * moment after the click: click, then wait for it (check() fails when the state lags the click).
+   */
+  async tick(group: string, name: string) {
+    const box = await this.checkbox(group, name)
+    await box.click()
+    await expect(box).toBeChecked()
+  }
+
   // --- the list -----------------------------------------------------------------------------------------------
 
   table = () => this.page.getByRole('table', { name: 'Properties' })
