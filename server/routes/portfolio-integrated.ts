@@ -17,7 +17,7 @@ import {
 } from '../db/schema/index.ts'
 import type { AppDeps, AppEnv } from '../deps.ts'
 import { fail, ok } from '../http/envelope.ts'
-import { ValidationFailed } from '../http/errors.ts'
+import { HttpError, ValidationFailed } from '../http/errors.ts'
 import { parseJsonBody, parseQuery } from '../http/validate.ts'
 import { loadPortfolioProperty } from './integrated-property.ts'
 import { streamCsv } from './portfolio-export.ts'
@@ -27,6 +27,8 @@ import { loadNonManagedRows, nonManagedRowsQuery } from './portfolio-integrated-
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
 
 export { nonManagedFilter } from './portfolio-integrated-filter.ts'
+
+const EXPORT_FAILED = 'Failed to export integrated properties'
 
 /** GET/PATCH /v1/portfolio/integrated and its lists (foundations §7 "Dashboard and portfolio"). */
 export function nonManagedPortfolioRoutes({ db }: AppDeps) {
@@ -39,6 +41,12 @@ export function nonManagedPortfolioRoutes({ db }: AppDeps) {
     return ok(c, await loadNonManagedRows(db, where, q.page, q['page-size']))
   })
 
+  // A download has no envelope to read: its failure text travels in x-error-message too (foundations §7).
+  app.use('/export', async (c, next) => {
+    await next()
+    const message = c.error instanceof HttpError ? c.error.message : c.res.status >= 400 ? EXPORT_FAILED : undefined
+    if (message) c.res.headers.set('x-error-message', message.replace(/[^\x20-\x7e]/g, ''))
+  })
   app.get('/export', async (c) => {
     const session = currentSession(c)
     const q = parseQuery(c, NonManagedQuerySchema)

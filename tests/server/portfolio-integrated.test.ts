@@ -220,4 +220,11 @@ describe('service providers and export', () => {
     expect(lines[0]).toContain('Address,Property manager,Gas appliances')
     expect(lines.length - 1).toBe((await ids('&facet=MISSING_SUPPLIER')).length)
   })
+
+  it('says why an export failed in x-error-message, as the download cannot show an envelope', async () => {
+    const res = await call('GET', '/v1/portfolio/integrated/export?facet=NOPE')
+    expect(res.status).toBe(400)
+    expect(res.headers.get('x-error-message')).toBeTruthy()
+    expect(res.headers.get('x-error-message')).toBe(res.body.error)
+  })
 })
