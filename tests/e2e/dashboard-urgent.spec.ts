@@ -153,10 +153,13 @@ test('invoice upload: uploading, then uploaded or the error with retry, refetche
   // The stand-in takes 1–3 s; the list asks again 60 s later.
   await page.waitForTimeout(3500)
   await page.clock.fastForward(61_000)
+  // The background refetch shows itself for at least a second, however quick it is.
+  await expect(page.getByRole('status').filter({ hasText: 'Refreshing overdue invoices…' })).toBeVisible()
   await expect(good.row.getByText(/^Uploaded to PropertyTree on \d\d\/\d\d\/\d{4}$/)).toBeVisible()
   await expect(bad.row.getByText(/^Upload failed: PropertyTree rejected the invoice/)).toBeVisible()
   await expect(u.toast(`Invoice #${bad.number} failed to upload`)).toBeVisible()
   await expect(bad.row.getByRole('button', { name: /^Retry upload/ })).toBeEnabled()
+  await expect(page.getByText('Refreshing overdue invoices…')).toBeHidden()
 })
 
 async function fillEmails(page: Page, label: string, emails: string[]) {

@@ -12,6 +12,7 @@ import { PdfButton } from './pdf-button.tsx'
 import { PreviewList, type ViewAll } from './preview-list.tsx'
 import { Detail, PropertyAddress, UrgentRow } from './row-parts.tsx'
 import { useForwardDialog } from './use-forward-dialog.tsx'
+import { useShownForAtLeast } from './use-shown-for-at-least.ts'
 
 /** 'Pay overdue invoices': the first five overdue invoices, with PDF, upload to the software and forward. */
 export function InvoicesPanel({ propertyManagerId, viewAll }: { propertyManagerId?: number; viewAll: ViewAll }) {
@@ -19,6 +20,8 @@ export function InvoicesPanel({ propertyManagerId, viewAll }: { propertyManagerI
   const forward = useForwardDialog()
   const connection = useNeedsConnection('Forwarding')
   useUploadFailureToasts(query.data?.items)
+  // The 60 s refetch while an invoice uploads (and a retry) shows that it is refreshing, for at least a second.
+  const refreshing = useShownForAtLeast(query.isFetching && !query.isPending, 1000)
   return (
     <>
       <PreviewList
@@ -29,6 +32,26 @@ export function InvoicesPanel({ propertyManagerId, viewAll }: { propertyManagerI
         skeletonRows={5}
         label="Overdue invoices"
         viewAll={viewAll}
+        footer={
+          refreshing && (
+            <p
+              role="status"
+              className={css({
+                display: 'flex',
+                gap: '2',
+                alignItems: 'center',
+                fontSize: 'sm',
+                color: 'fg.muted',
+                mt: '2',
+              })}
+            >
+              <span aria-hidden className={css({ animation: 'spin 1s linear infinite', display: 'inline-block' })}>
+                ⟳
+              </span>
+              Refreshing overdue invoices…
+            </p>
+          )
+        }
       >
         {(invoice: Invoice) => (
           <UrgentRow
