@@ -3,15 +3,13 @@ import { lazy, Suspense, useCallback, useState } from 'react'
 import { css } from '../../../styled-system/css'
 import { nonManagedQueries } from '../../api/portfolio.ts'
 import { todayInState } from '../../contract/states.ts'
-import { Breadcrumbs, Button, TitleBlock, usePageTitle } from '../../ui/index.ts'
+import { Button, usePageTitle } from '../../ui/index.ts'
 import { useSession } from '../session/use-session.ts'
-import { FiltersDrawer } from './filters-drawer.tsx'
 import { NonManagedExport } from './non-managed-export.tsx'
 import { NonManagedFilters } from './non-managed-filters.tsx'
 import { NonManagedResults } from './non-managed-results.tsx'
 import { hasAnyNonManagedFilter, nonManagedFilterCount } from './non-managed-search.ts'
-import { ManagedByTabs } from './non-managed-tabs.tsx'
-import { SearchBox } from './search-box.tsx'
+import { PortfolioLayout } from './portfolio-layout.tsx'
 import { serviceOptions } from './service-options.ts'
 import { useNonManagedSearch } from './use-non-managed-search.ts'
 
@@ -47,77 +45,28 @@ export function NonManagedPortfolioScreen() {
   )
 
   return (
-    <>
-      <TitleBlock
-        title="Portfolio"
-        description="Properties in your property management software that other providers service: their service dates and providers."
-        breadcrumbs={
-          <Breadcrumbs.Root>
-            <Breadcrumbs.Link to="/">Home</Breadcrumbs.Link>
-            <Breadcrumbs.Current>Portfolio</Breadcrumbs.Current>
-          </Breadcrumbs.Root>
-        }
-      />
-      <ManagedByTabs current="OTHER" />
-      <div
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: { base: 'minmax(0, 1fr)', xl: '16rem minmax(0, 1fr)' },
-          gap: { base: '4', xl: '8' },
-          alignItems: 'start',
-        })}
-      >
-        <aside
-          aria-labelledby="non-managed-filters-heading"
-          className={css({ display: { base: 'none', xl: 'block' } })}
-        >
-          <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: '3' })}>
-            <h2 id="non-managed-filters-heading" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
-              Filters
-            </h2>
-            {onClear && (
-              <Button variant="ghost" onClick={onClear} className={css({ px: '2', fontSize: 'sm' })}>
-                Clear filters
-              </Button>
-            )}
-          </div>
-          {filters}
-        </aside>
-        <section
-          aria-label="Properties"
-          className={css({ minWidth: '0', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4' })}
-        >
-          <div className={css({ display: 'flex', gap: '2' })}>
-            <SearchBox value={search.query ?? ''} onSearch={onSearch} />
-            <FiltersDrawer
-              activeCount={nonManagedFilterCount(search)}
-              total={list.data?.total}
-              onClear={onClear}
-              className={css({ display: { base: 'inline-flex', xl: 'none' }, flexShrink: 0 })}
-            >
-              {filters}
-            </FiltersDrawer>
-          </div>
-          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: 'flex-end' })}>
-            <Button variant="outline" onClick={() => setProvidersOpen(true)}>
-              Service providers
-            </Button>
-            <NonManagedExport filters={search} />
-          </div>
-          <NonManagedResults
-            list={list}
-            page={search.page ?? 1}
-            today={today}
-            onPageChange={setPage}
-            onClear={onClear}
-          />
-        </section>
+    <PortfolioLayout
+      description="Properties in your property management software that other providers service: their service dates and providers."
+      current="OTHER"
+      filters={filters}
+      activeFilterCount={nonManagedFilterCount(search)}
+      total={list.data?.total}
+      onClear={onClear}
+      query={search.query ?? ''}
+      onSearch={onSearch}
+    >
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: 'flex-end' })}>
+        <Button variant="outline" onClick={() => setProvidersOpen(true)}>
+          Service providers
+        </Button>
+        <NonManagedExport filters={search} />
       </div>
+      <NonManagedResults list={list} page={search.page ?? 1} today={today} onPageChange={setPage} onClear={onClear} />
       {providersOpen && (
         <Suspense fallback={null}>
           <NonManagedProvidersDialog open={providersOpen} onOpenChange={setProvidersOpen} />
         </Suspense>
       )}
-    </>
+    </PortfolioLayout>
   )
 }
