@@ -45,10 +45,14 @@ export class FileStore {
       },
     })
     const input = source instanceof Readable ? source : Readable.from([Buffer.from(source)])
+    const output = createWriteStream(tempPath)
     try {
-      await pipeline(input, counter, createWriteStream(tempPath))
+      await pipeline(input, counter, output)
       await rename(tempPath, finalPath)
     } catch (error) {
+      // A source that fails at once can beat the file's own open: wait until the stream has opened (creating the
+      // file) and closed, or the removal runs first and the .part file appears after it.
+      if (!output.closed) await new Promise<void>((closed) => output.once('close', () => closed()))
       await rm(tempPath, { force: true })
       throw error
     }
