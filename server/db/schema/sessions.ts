@@ -53,6 +53,13 @@ export const idempotencyKeys = pgTable(
     requestHash: text().notNull(),
     statusCode: smallint(),
     responseBody: jsonb(),
+    /**
+     * While the first request runs, its claim is held until this time and renewed every few seconds; a claim
+     * left by a request that died with its process runs out soon after, so a resend is applied.
+     */
+    lockedUntil: timestamp({ withTimezone: true }),
+    /** An upload's SHA-256 of its bytes, hashed as they streamed: a resend must carry the same file. */
+    contentHash: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index().on(t.createdAt)],
