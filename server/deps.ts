@@ -12,4 +12,11 @@ export type AppDeps = {
   fileStore: FileStore
 }
 
-export type AppEnv = { Variables: { requestId: string; session: SessionRow | undefined } }
+export type AppEnv = {
+  Variables: {
+    requestId: string
+    session: SessionRow | undefined
+    /** SHA-256 of an upload's file as it was stored: what a resend under the same Idempotency-Key must match. */
+    uploadContentHash?: string
+  }
+}

@@ -24,3 +24,8 @@ export function fail(
     status,
   )
 }
+
+/** A failure with a machine-readable code (src/contract/error-codes.ts) that clients decide on. */
+export function failWithCode(c: Context, status: ContentfulStatusCode, code: string, error: string) {
+  return c.json({ success: false as const, data: null, error, code }, status)
+}

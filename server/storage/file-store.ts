@@ -13,6 +13,9 @@ export class FileTooLargeError extends Error {
   }
 }
 
+/** Where an upload streams to: the file store, or a sink that only hashes (a resend being compared). */
+export type FileSink = Pick<FileStore, 'put' | 'remove'>
+
 /**
  * Files on local disk under one directory, written by streaming (never held whole in memory) to a
  * temporary name and renamed into place, so a reader never sees half a file.

@@ -14,9 +14,10 @@ import {
   UPLOAD_FILE_FIELD,
   uploadExtensionOf,
 } from '../../src/contract/documents.ts'
+import type { AppEnv } from '../deps.ts'
 import { HttpError, ValidationFailed } from '../http/errors.ts'
 import { fieldErrorsOf } from '../http/validate.ts'
-import { type FileStore, FileTooLargeError, type StoredFile } from '../storage/file-store.ts'
+import { type FileSink, FileTooLargeError, type StoredFile } from '../storage/file-store.ts'
 import { InvalidFileTypeError, SniffStream } from './sniff-stream.ts'
 
 /** Room for the multipart framing and the attributes field around a file of the maximum size. */
@@ -66,7 +67,7 @@ function attributesOf<T extends v.GenericSchema>(schema: T, raw: string | undefi
  */
 export async function receiveUpload<T extends v.GenericSchema>(
   c: Context,
-  fileStore: FileStore,
+  fileStore: FileSink,
   schema: T | null,
 ): Promise<ReceivedUpload<v.InferOutput<T> | null>> {
   const contentType = c.req.header('content-type') ?? ''
@@ -179,7 +180,10 @@ export async function receiveUpload<T extends v.GenericSchema>(
     throw state.failure ?? noFile()
   }
   try {
-    return { file, attributes: schema ? attributesOf(schema, state.attributesRaw) : null }
+    const attributes = schema ? attributesOf(schema, state.attributesRaw) : null
+    // What a resend under the same Idempotency-Key must carry (server/http/idempotency.ts).
+    ;(c as Context<AppEnv>).set('uploadContentHash', file.sha256)
+    return { file, attributes }
   } catch (error) {
     await fileStore.remove(file.storageKey)
     throw error

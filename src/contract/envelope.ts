@@ -8,6 +8,8 @@ export const FailureSchema = v.object({
   success: v.literal(false),
   data: v.null(),
   error: v.string(),
+  /** A machine-readable code (src/contract/error-codes.ts) where the client must tell failures apart. */
+  code: v.optional(v.string()),
   fieldErrors: v.optional(FieldErrorsSchema),
   /** On a 409: the record as it is now on the server, so the client can show both versions. */
   current: v.optional(v.unknown()),
