@@ -14,7 +14,7 @@ const queue = new Queue(OUTBOX_QUEUE_NAME, {
     // Thrown so that the browser tries the sync again later (offline, or a server error backed off);
     // a 401 waits for a sign-in instead.
     const result = await replayOutbox()
-    if (result === 'offline' || result === 'waiting') throw new Error(`Outbox replay: ${result}`)
+    if (result === 'unreachable' || result === 'waiting') throw new Error(`Outbox replay: ${result}`)
   },
 })
 

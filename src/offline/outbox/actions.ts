@@ -1,27 +1,45 @@
-import { type OutboxItem, outboxDb } from './db.ts'
-import { replayOutbox } from './replay.ts'
+import { noteReplay } from './connectivity.ts'
+import { deleteItems, type OutboxItem, outboxDb } from './db.ts'
+import { type ReplayResult, replayOutbox } from './replay.ts'
 
 /**
  * What the user can do with an item. Discarding is the only way an item leaves the outbox unsent, and
  * the list asks before it.
  */
-let running: Promise<unknown> | null = null
+let running: Promise<ReplayResult> | null = null
 
-/** Replays now ("Sync now", Retry, app start, `online`); a second press while one runs waits for it. */
-export function syncNow(force = true) {
-  running ??= replayOutbox({ force }).finally(() => {
-    running = null
-  })
+/**
+ * Replays now ("Sync now", Retry, app start, `online`, the server probe); a second call while one runs waits for
+ * it. After it, the connectivity state follows what the replay met (connectivity.ts).
+ */
+export function syncNow(force = true): Promise<ReplayResult> {
+  running ??= replayOutbox({ force })
+    .then(async (result) => {
+      const waiting = result === 'unreachable' && (await outboxDb.items.where('state').equals('queued').count()) > 0
+      noteReplay(result !== 'unreachable', { waiting, probe: () => void syncNow(true) })
+      return result
+    })
+    .finally(() => {
+      running = null
+    })
   return running
 }
 
 export async function retryItem(id: string) {
-  await outboxDb.items.update(id, { state: 'queued', nextAttemptAt: 0, lastError: null, updatedAt: Date.now() })
+  await outboxDb.items
+    .where('id')
+    .equals(id)
+    .modify((item) => {
+      // A row left 'sending' is taken again by the replay if its sender is gone (locks.ts); others are queued.
+      if (item.state === 'failed' || item.state === 'queued') {
+        Object.assign(item, { state: 'queued', nextAttemptAt: 0, lastError: null, updatedAt: Date.now() })
+      }
+    })
   await syncNow()
 }
 
 export function discardItem(id: string) {
-  return outboxDb.items.delete(id)
+  return deleteItems([id])
 }
 
 /**

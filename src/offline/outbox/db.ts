@@ -10,10 +10,20 @@ export type OutboxState = 'queued' | 'sending' | 'failed' | 'conflict' | 'sent'
 /** What a feature writes; 'upload' bodies are multipart. */
 export type OutboxKind = 'tenancy' | 'upload'
 
-/** A body IndexedDB can store: JSON as a value, multipart as parts (Blobs are stored as they are). */
+/**
+ * A body IndexedDB can store: JSON as a value, multipart as parts. A file part's bytes live in the `blobs`
+ * table (`blobId`), so listing the outbox (badge, list, tray) never loads photos; rows of the first version
+ * held the Blob in the part itself (`blob`), which is still read.
+ */
 export type OutboxBody = { type: 'none' } | { type: 'json'; value: unknown } | { type: 'form'; parts: OutboxFormPart[] }
 
-export type OutboxFormPart = { name: string; value: string } | { name: string; blob: Blob; filename: string }
+export type OutboxFormPart =
+  | { name: string; value: string }
+  | { name: string; blob: Blob; filename: string }
+  | { name: string; blobId: string; filename: string }
+
+/** A file part's bytes, apart from its item's row. */
+export type OutboxBlob = { id: string; itemId: string; blob: Blob }
 
 export type OutboxItem = {
   /** The row's own id; the Idempotency-Key is in `headers` and changes when the user re-sends after a conflict. */
@@ -39,8 +49,13 @@ export type OutboxItem = {
   attempts: number
   /** Epoch ms before which an automatic replay leaves it alone (backoff after 5xx); 0 = any time. */
   nextAttemptAt: number
-  /** When a replayer took it for sending: a 'sending' row older than CLAIM_TIMEOUT_MS was abandoned (page closed). */
+  /** When a sender took it ('sending'). Whether that sender is still alive is told by its lock (locks.ts). */
   claimedAt: number
+  /**
+   * An earlier item this write was made on top of (a second edit of a tenancy whose first edit is not sent):
+   * the body's `version` is taken from that item's answer when it is sent, so it never conflicts with itself.
+   */
+  versionFrom?: string | null
   lastError: string | null
   response: { status: number; body: unknown } | null
   /** Query keys to invalidate after it is applied, so the pages show the server's answer. */
@@ -53,8 +68,20 @@ export type OutboxItem = {
 
 export const OUTBOX_DB_NAME = 'acp-outbox'
 
-export const outboxDb = new Dexie(OUTBOX_DB_NAME) as Dexie & { items: EntityTable<OutboxItem, 'id'> }
+export const outboxDb = new Dexie(OUTBOX_DB_NAME) as Dexie & {
+  items: EntityTable<OutboxItem, 'id'>
+  blobs: EntityTable<OutboxBlob, 'id'>
+}
 
 outboxDb.version(1).stores({
   items: 'id, userId, [userId+state], [userId+propertyId], state, createdAt',
 })
+outboxDb.version(2).stores({ blobs: 'id, itemId' })
+
+/** Removes an item with its files (discard, prune). */
+export function deleteItems(ids: string[]) {
+  return outboxDb.transaction('rw', outboxDb.items, outboxDb.blobs, async () => {
+    await outboxDb.items.bulkDelete(ids)
+    await outboxDb.blobs.where('itemId').anyOf(ids).delete()
+  })
+}

@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest'
-import { backoffMs, CLAIM_TIMEOUT_MS, decide, isDue, NETWORK_MESSAGE, SIGN_IN_MESSAGE } from './decide.ts'
+import { IDEMPOTENCY_IN_PROGRESS } from '../../contract/error-codes.ts'
+import {
+  backoffMs,
+  decide,
+  IN_PROGRESS_BACKOFF,
+  isDue,
+  NETWORK_BACKOFF,
+  NETWORK_MESSAGE,
+  SERVER_ERROR_BACKOFF,
+  SIGN_IN_MESSAGE,
+} from './decide.ts'
 
 const NOW = 1_800_000_000_000
 const fresh = { attempts: 0 }
 
 describe('decide: what an attempt does to an outbox item', () => {
-  it('keeps it queued on a network failure, ready for the next trigger', () => {
-    const { patch, applied } = decide(fresh, { kind: 'network' }, NOW)
-    expect(patch).toMatchObject({ state: 'queued', needsSignIn: false, nextAttemptAt: 0, lastError: NETWORK_MESSAGE })
+  it('keeps it queued on a network failure, tried again by the timer within seconds (and at once when the connection returns)', () => {
+    const { patch, applied } = decide(fresh, { kind: 'network' }, NOW, () => 1)
+    expect(patch).toMatchObject({ state: 'queued', needsSignIn: false, lastError: NETWORK_MESSAGE })
+    expect(patch.nextAttemptAt).toBe(NOW + NETWORK_BACKOFF.baseMs)
     expect(applied).toBe(false)
   })
 
@@ -31,15 +42,25 @@ describe('decide: what an attempt does to an outbox item', () => {
     expect(patch).toMatchObject({ state: 'conflict', lastError: 'This tenancy was changed', response: { status: 409 } })
   })
 
-  it('retries a 409 without a version ("already being processed") later instead of calling it a conflict', () => {
+  it('retries IDEMPOTENCY_IN_PROGRESS ("already being processed") within seconds, never as failed or a conflict', () => {
+    const body = { success: false, data: null, error: 'Any text', code: IDEMPOTENCY_IN_PROGRESS }
+    const { patch } = decide({ attempts: 5 }, { kind: 'response', status: 409, body }, NOW, () => 1)
+    expect(patch.state).toBe('queued')
+    expect(patch.nextAttemptAt).toBe(NOW + IN_PROGRESS_BACKOFF.maxMs)
+  })
+
+  it('decides on the code, not the message: the same text without the code is a refusal', () => {
     const body = {
       success: false,
       data: null,
       error: 'This request is already being processed. Try again in a moment.',
     }
-    const { patch } = decide(fresh, { kind: 'response', status: 409, body }, NOW)
-    expect(patch.state).toBe('queued')
-    expect(patch.nextAttemptAt).toBeGreaterThan(NOW)
+    expect(decide(fresh, { kind: 'response', status: 409, body }, NOW).patch.state).toBe('failed')
+  })
+
+  it('fails an upload whose file is gone from the device, with the reason', () => {
+    const { patch } = decide(fresh, { kind: 'unsendable', message: 'The file is gone' }, NOW)
+    expect(patch).toMatchObject({ state: 'failed', lastError: 'The file is gone' })
   })
 
   it('fails any other 409 (already vacant) with the server’s message', () => {
@@ -59,12 +80,20 @@ describe('decide: what an attempt does to an outbox item', () => {
     )
   })
 
-  it('retries a 5xx with a growing backoff', () => {
-    const first = decide(fresh, { kind: 'response', status: 503, body: null }, NOW).patch
-    expect(first).toMatchObject({ state: 'queued', attempts: 1, nextAttemptAt: NOW + 10_000 })
-    const third = decide({ attempts: 2 }, { kind: 'response', status: 500, body: null }, NOW).patch
-    expect(third.nextAttemptAt).toBe(NOW + 40_000)
-    expect(backoffMs(30)).toBe(15 * 60_000)
+  it('retries a 5xx, 408 and 429 with a growing backoff', () => {
+    const first = decide(fresh, { kind: 'response', status: 503, body: null }, NOW, () => 1).patch
+    expect(first).toMatchObject({ state: 'queued', attempts: 1, nextAttemptAt: NOW + 5_000 })
+    const third = decide({ attempts: 2 }, { kind: 'response', status: 500, body: null }, NOW, () => 1).patch
+    expect(third.nextAttemptAt).toBe(NOW + 20_000)
+    for (const status of [408, 429])
+      expect(decide(fresh, { kind: 'response', status, body: null }, NOW).patch.state).toBe('queued')
+  })
+
+  it('spreads retries with jitter: between half and all of the doubled delay, capped', () => {
+    expect(backoffMs(3, SERVER_ERROR_BACKOFF, () => 0)).toBe(10_000)
+    expect(backoffMs(3, SERVER_ERROR_BACKOFF, () => 1)).toBe(20_000)
+    expect(backoffMs(3, SERVER_ERROR_BACKOFF, () => 0.5)).toBe(15_000)
+    expect(backoffMs(30, SERVER_ERROR_BACKOFF, () => 1)).toBe(SERVER_ERROR_BACKOFF.maxMs)
   })
 })
 
@@ -93,9 +122,7 @@ describe('isDue: which items a replay sends', () => {
       expect(isDue({ ...queued, state }, session, NOW, true)).toBe(false)
   })
 
-  it('takes back a send abandoned by a closed page, but not one in flight', () => {
-    const sending = { ...queued, state: 'sending' as const, claimedAt: NOW - 1_000 }
-    expect(isDue(sending, session, NOW)).toBe(false)
-    expect(isDue({ ...sending, claimedAt: NOW - CLAIM_TIMEOUT_MS - 1 }, session, NOW)).toBe(true)
+  it('offers a row left sending to whoever holds its lock (its sender is gone), at once', () => {
+    expect(isDue({ ...queued, state: 'sending' as const, claimedAt: NOW - 1 }, session, NOW)).toBe(true)
   })
 })

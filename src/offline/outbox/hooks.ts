@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { sessionQueries } from '../../api/session.ts'
 import { syncNow } from './actions.ts'
+import { noteBrowserOnline } from './connectivity.ts'
 import { outboxDb } from './db.ts'
 import { useLiveOutbox } from './index.ts'
 import { onApplied } from './notify.ts'
@@ -53,10 +54,16 @@ export function useOutboxReplay() {
   const who = user ? `${user.userId}:${user.agencyId}` : null
   useEffect(() => {
     if (who === null) return
-    const replay = () => void syncNow(false)
+    // A new start or a returning connection is a new chance: backoffs are not waited out.
+    const replay = () => void syncNow(true)
+    const offline = () => noteBrowserOnline(false)
     replay()
     window.addEventListener('online', replay)
-    return () => window.removeEventListener('online', replay)
+    window.addEventListener('offline', offline)
+    return () => {
+      window.removeEventListener('online', replay)
+      window.removeEventListener('offline', offline)
+    }
   }, [who])
   // A server error backs an item off (10 s, 20 s, …): try again when it is due, while this page is open.
   const userId = user?.userId ?? null

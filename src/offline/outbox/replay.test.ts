@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { type OutboxItem, outboxDb } from './db.ts'
+import { itemLock, tryHold } from './locks.ts'
 import { replayOutbox } from './replay.ts'
 
 const item = (id: string, changes: Partial<OutboxItem> = {}): OutboxItem => ({
@@ -48,7 +49,10 @@ function server(session: { userId: number; agencyId: number } | null, answer = (
   return { send, writes }
 }
 
-afterEach(() => outboxDb.items.clear())
+afterEach(async () => {
+  await outboxDb.items.clear()
+  await outboxDb.blobs.clear()
+})
 
 describe('replayOutbox', () => {
   it('sends an item once though two replays run at the same time', async () => {
@@ -103,7 +107,94 @@ describe('replayOutbox', () => {
       if (url === '/v1/auth/session') return sessionOnly(url, init)
       throw new TypeError('Failed to fetch')
     }) as typeof fetch
-    expect(await replayOutbox({ send })).toBe('offline')
+    expect(await replayOutbox({ send })).toBe('unreachable')
     expect((await outboxDb.items.toArray()).map((i) => i.state)).toEqual(['queued', 'queued'])
+  })
+
+  it('sends writes to one property in the order made, though two replays race and the server is slow', async () => {
+    // Mark vacant, then add a tenancy: swapped, the new tenancy would be vacated.
+    await outboxDb.items.bulkAdd([
+      item('vacant', { createdAt: 1, url: '/v1/property/1/mark-as-vacant', method: 'POST' }),
+      item('add', { createdAt: 2, url: '/v1/property/1/tenancy', method: 'POST' }),
+      item('photo', { createdAt: 3, kind: 'upload', url: '/v1/property/1/documents', method: 'POST' }),
+    ])
+    const { send, writes } = server({ userId: 7, agencyId: 3 })
+    let inFlight = 0
+    let most = 0
+    const slow = (async (url: string, init?: RequestInit) => {
+      if (url === '/v1/auth/session') return send(url, init)
+      inFlight += 1
+      most = Math.max(most, inFlight)
+      await new Promise((resolve) => setTimeout(resolve, url.endsWith('vacant') ? 80 : 5))
+      inFlight -= 1
+      return send(url, init)
+    }) as typeof fetch
+    await Promise.all([replayOutbox({ send: slow }), replayOutbox({ send: slow }), replayOutbox({ send: slow })])
+    expect(writes).toEqual([
+      'POST /v1/property/1/mark-as-vacant',
+      'POST /v1/property/1/tenancy',
+      'POST /v1/property/1/documents',
+    ])
+    expect(most).toBe(1)
+  })
+
+  it('holds a later write to the same property while an earlier one is refused, but not an upload', async () => {
+    await outboxDb.items.bulkAdd([
+      item('refused', { createdAt: 1, state: 'failed' }),
+      item('later', { createdAt: 2 }),
+      item('photo', { createdAt: 3, kind: 'upload', url: '/v1/property/1/documents', method: 'POST' }),
+    ])
+    const { send, writes } = server({ userId: 7, agencyId: 3 })
+    await replayOutbox({ send })
+    expect(writes).toEqual(['POST /v1/property/1/documents'])
+    expect((await outboxDb.items.get('later'))?.state).toBe('queued')
+  })
+
+  it('takes again at once a row left sending by a sender that died (its lock is free), but not one whose lock is held', async () => {
+    await outboxDb.items.bulkAdd([
+      item('orphan', { state: 'sending', claimedAt: Date.now(), propertyId: 1 }),
+      item('busy', { state: 'sending', claimedAt: Date.now(), propertyId: 2, url: '/v1/property/2/tenancy/busy' }),
+    ])
+    const release = await tryHold(itemLock('busy'))
+    const { send, writes } = server({ userId: 7, agencyId: 3 })
+    await replayOutbox({ send })
+    release?.()
+    expect(writes).toEqual(['PUT /v1/property/1/tenancy/orphan'])
+    expect((await outboxDb.items.get('orphan'))?.state).toBe('sent')
+    expect((await outboxDb.items.get('busy'))?.state).toBe('sending')
+  })
+
+  it('sends a second edit against the version the first edit’s answer carries', async () => {
+    const answer = { success: true, data: { version: 8 }, error: null }
+    await outboxDb.items.bulkAdd([
+      item('first', { createdAt: 1, body: { type: 'json', value: { notes: 'a', version: 7 } } }),
+      item('second', { createdAt: 2, versionFrom: 'first', body: { type: 'json', value: { notes: 'b', version: 7 } } }),
+    ])
+    const bodies: unknown[] = []
+    const { send } = server({ userId: 7, agencyId: 3 }, () => json(200, answer))
+    const spy = (async (url: string, init?: RequestInit) => {
+      if (url !== '/v1/auth/session') bodies.push(JSON.parse(String(init?.body)))
+      return send(url, init)
+    }) as typeof fetch
+    await replayOutbox({ send: spy })
+    expect(bodies).toEqual([
+      { notes: 'a', version: 7 },
+      { notes: 'b', version: 8 },
+    ])
+  })
+
+  it('drops an applied upload’s file from the device, keeping its answer', async () => {
+    await outboxDb.items.add(
+      item('photo', {
+        kind: 'upload',
+        method: 'POST',
+        url: '/v1/property/1/documents',
+      }),
+    )
+    await outboxDb.blobs.add({ id: 'b1', itemId: 'photo', blob: new Blob(['jpeg']) })
+    const { send } = server({ userId: 7, agencyId: 3 })
+    await replayOutbox({ send })
+    expect((await outboxDb.items.get('photo'))?.state).toBe('sent')
+    expect(await outboxDb.blobs.count()).toBe(0)
   })
 })

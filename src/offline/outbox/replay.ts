@@ -1,34 +1,27 @@
-import { type OutboxItem, outboxDb } from './db.ts'
-import { decide, isDue, KEEP_SENT_MS, type ReplaySession } from './decide.ts'
-import { notifyApplied } from './notify.ts'
+import { claim, record, withCurrentVersion } from './claim.ts'
+import { deleteItems, type OutboxItem, outboxDb } from './db.ts'
+import { type AttemptOutcome, isDue, KEEP_SENT_MS, type ReplaySession } from './decide.ts'
+import { itemLock, REPLAY_LOCK, tryHold, withLock } from './locks.ts'
 import { attempt } from './request.ts'
 
-/** Runs in the page and in the service worker alike; a claim in one transaction keeps them from both sending. */
-async function claim(id: string, session: ReplaySession, now: number, force: boolean): Promise<OutboxItem | null> {
-  return outboxDb.transaction('rw', outboxDb.items, async () => {
-    const item = await outboxDb.items.get(id)
-    if (!item || !isDue(item, session, now, force)) return null
-    const claimed = { ...item, state: 'sending' as const, claimedAt: now, updatedAt: now }
-    await outboxDb.items.put(claimed)
-    return claimed
-  })
-}
-
-/** Sends a claimed item once and records what came of it; the server's idempotency key makes a resend harmless. */
+/**
+ * Sends a claimed item once and records what came of it; the server's idempotency key makes a resend harmless.
+ * The caller holds the item's lock.
+ */
 export async function sendClaimed(item: OutboxItem, send: typeof fetch = fetch) {
-  const outcome = await attempt(item, send)
-  const now = Date.now()
-  const decision = decide(item, outcome, now)
-  // The user may have discarded it meanwhile: then there is nothing to record.
-  await outboxDb.items.update(item.id, { ...decision.patch, updatedAt: now })
-  if (decision.applied) notifyApplied(item.invalidate)
+  const outcome: AttemptOutcome = await attempt(await withCurrentVersion(item), send)
+  const decision = await record(item, outcome)
   return { outcome, decision }
 }
 
 /** Who the server says the cookie belongs to: a replay only ever sends that user's items. */
-async function askSession(send: typeof fetch): Promise<ReplaySession | 'signed-out' | 'unreachable'> {
+export async function askSession(send: typeof fetch = fetch): Promise<ReplaySession | 'signed-out' | 'unreachable'> {
   try {
-    const response = await send('/v1/auth/session', { credentials: 'include', headers: { Accept: 'application/json' } })
+    const response = await send('/v1/auth/session', {
+      credentials: 'include',
+      cache: 'no-store',
+      headers: { Accept: 'application/json' },
+    })
     if (response.status === 401) return 'signed-out'
     const json = (await response.json()) as {
       data?: { user?: { id?: number }; complianceAgencyId?: number; isImpersonating?: boolean }
@@ -42,37 +35,58 @@ async function askSession(send: typeof fetch): Promise<ReplaySession | 'signed-o
   }
 }
 
-/** 'waiting': some items wait out a server-error backoff and need a later replay. */
-export type ReplayResult = 'done' | 'waiting' | 'offline' | 'signed-out'
+/**
+ * 'waiting': some items wait out a backoff and need a later replay. 'unreachable': no answer from the server
+ * (offline, or the server is down: the caller tells which by the browser's own online flag).
+ */
+export type ReplayResult = 'done' | 'waiting' | 'unreachable' | 'signed-out'
 
 /**
- * Sends every due item of the signed-in user, oldest first. Triggered by the Background Sync event, on app
- * start, on `online` and by "Sync now" / Retry (`force` skips the 5xx backoff). Stops at the first network
- * failure (the connection is gone) or 401 (the session is).
+ * Sends every due item of the signed-in user, oldest first, one at a time: page, tabs and worker take turns
+ * (REPLAY_LOCK), and an item someone else is sending (its lock is held) is left to them. A row left 'sending'
+ * by a page or worker that died has no lock: it is taken again here. Triggered by the Background Sync event, on
+ * app start, on `online`, when the server probe finds the server back, by "Sync now" / Retry (`force` skips the
+ * backoff) and by a timer for a backed-off item. Stops at the first network failure or 401.
  */
 export async function replayOutbox({ force = false, send = fetch }: { force?: boolean; send?: typeof fetch } = {}) {
-  const now = Date.now()
-  await outboxDb.items
-    .where('state')
-    .equals('sent')
-    .filter((i) => now - i.updatedAt > KEEP_SENT_MS)
-    .delete()
+  await pruneSent()
   const session = await askSession(send)
-  if (session === 'unreachable') return 'offline' satisfies ReplayResult
+  if (session === 'unreachable') return 'unreachable' satisfies ReplayResult
   if (session === 'signed-out') {
     // Whoever signs in next may be someone else: nothing is sent, each user's items wait for them.
     await outboxDb.items.where('state').equals('queued').modify({ needsSignIn: true })
     return 'signed-out' satisfies ReplayResult
   }
+  return withLock(REPLAY_LOCK, () => drain(session, force, send))
+}
+
+async function drain(session: ReplaySession, force: boolean, send: typeof fetch): Promise<ReplayResult> {
   const candidates = await outboxDb.items.where('userId').equals(session.userId).sortBy('createdAt')
   for (const candidate of candidates) {
-    const item = await claim(candidate.id, session, Date.now(), force)
-    if (!item) continue
-    const { outcome, decision } = await sendClaimed(item, send)
-    if (outcome.kind === 'network') return 'offline' satisfies ReplayResult
-    if (decision.patch.needsSignIn) return 'signed-out' satisfies ReplayResult
+    if (!isDue(candidate, session, Date.now(), force)) continue
+    const release = await tryHold(itemLock(candidate.id))
+    if (!release) continue
+    try {
+      const item = await claim(candidate.id, (current) => isDue(current, session, Date.now(), force))
+      if (!item) continue
+      const { outcome, decision } = await sendClaimed(item, send)
+      if (outcome.kind === 'network') return 'unreachable'
+      if (decision.patch.needsSignIn) return 'signed-out'
+    } finally {
+      release()
+    }
   }
-  return (await nextAttemptAt(session.userId)) === null ? 'done' : ('waiting' satisfies ReplayResult)
+  return (await nextAttemptAt(session.userId)) === null ? 'done' : 'waiting'
+}
+
+async function pruneSent() {
+  const now = Date.now()
+  const old = await outboxDb.items
+    .where('state')
+    .equals('sent')
+    .filter((i) => now - i.updatedAt > KEEP_SENT_MS)
+    .primaryKeys()
+  if (old.length > 0) await deleteItems(old)
 }
 
 /** When the earliest backed-off item of this user may be tried again; null if none waits. */
@@ -80,7 +94,7 @@ export async function nextAttemptAt(userId: number): Promise<number | null> {
   const waiting = await outboxDb.items
     .where('[userId+state]')
     .equals([userId, 'queued'])
-    .filter((item) => item.nextAttemptAt > 0)
+    .filter((item) => item.nextAttemptAt > 0 && !item.needsSignIn)
     .toArray()
   return waiting.length === 0 ? null : Math.min(...waiting.map((item) => item.nextAttemptAt))
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConflictApiError, ValidationError } from '../../api/client.ts'
 import { outboxDb } from './db.ts'
 import { submitData } from './result.ts'
-import { type NewOutboxItem, submitThroughOutbox } from './submit.ts'
+import { type NewOutboxItem, StorageFullError, submitThroughOutbox } from './submit.ts'
 
 const write: NewOutboxItem = {
   kind: 'tenancy',
@@ -79,7 +79,8 @@ describe('submitThroughOutbox', () => {
     vi.stubGlobal('fetch', answer(503, { success: false, data: null, error: 'Down' }))
     expect((await submitThroughOutbox(write)).status).toBe('queued')
     vi.stubGlobal('fetch', answer(401, { success: false, data: null, error: 'Session not found' }))
-    expect((await submitThroughOutbox(write)).status).toBe('queued')
+    // Another property's write: one to the same property would wait behind the first (see the next test).
+    expect((await submitThroughOutbox({ ...write, propertyId: 2 })).status).toBe('queued')
     const states = (await outboxDb.items.toArray()).map((i) => [i.state, i.needsSignIn])
     expect(states).toEqual(
       expect.arrayContaining([
@@ -87,5 +88,24 @@ describe('submitThroughOutbox', () => {
         ['queued', true],
       ]),
     )
+  })
+
+  it('keeps a write behind an unsent earlier change to the same property, without sending it ahead', async () => {
+    vi.stubGlobal('fetch', answer(503, { success: false, data: null, error: 'Down' }))
+    await submitThroughOutbox(write)
+    const fetch = answer(200, { success: true, data: {}, error: null })
+    vi.stubGlobal('fetch', fetch)
+    const second = await submitThroughOutbox(write)
+    expect(second).toMatchObject({ status: 'queued', reason: 'earlier' })
+    expect(fetch.mock.calls.map((call) => (call as unknown[])[0]).filter((url) => url !== '/v1/auth/session')).toEqual(
+      [],
+    )
+  })
+
+  it('says plainly that storage is full, and keeps nothing', async () => {
+    const add = vi.spyOn(outboxDb.items, 'add').mockRejectedValueOnce(new DOMException('full', 'QuotaExceededError'))
+    await expect(submitThroughOutbox(write)).rejects.toThrow(StorageFullError)
+    add.mockRestore()
+    expect(await outboxDb.items.count()).toBe(0)
   })
 })
