@@ -3,13 +3,19 @@ import { compress } from 'hono/compress'
 import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
 import { NOT_FOUND_MESSAGE } from '../src/contract/envelope.ts'
-import { loadSession, refuseWhileImpersonating, sameOriginMutations } from './auth/session-middleware.ts'
+import {
+  loadSession,
+  refuseWhileImpersonating,
+  requireAcceptedTerms,
+  sameOriginMutations,
+} from './auth/session-middleware.ts'
 import type { AppDeps, AppEnv } from './deps.ts'
-import { fail } from './http/envelope.ts'
+import { fail, failWithCode } from './http/envelope.ts'
 import { ConflictError, HttpError } from './http/errors.ts'
 import { idempotency } from './http/idempotency.ts'
 import { jsonLength } from './http/json-length.ts'
 import { requestLog } from './http/logger.ts'
+import { privateNoStore } from './http/no-store.ts'
 import { staticRoutes } from './http/static.ts'
 import { agencyRoutes, notificationSettingsRoutes } from './routes/agency.ts'
 import { authRoutes } from './routes/auth.ts'
@@ -62,10 +68,14 @@ export function createApp(deps: AppDeps) {
     }),
   )
   app.use('*', compress())
+  app.use('/v1/*', privateNoStore)
+  app.use('/v2/*', privateNoStore)
   app.use('*', jsonLength)
   app.use('*', sameOriginMutations(deps))
   app.use('/v1/*', loadSession(deps))
   app.use('/v2/*', loadSession(deps))
+  app.use('/v1/*', requireAcceptedTerms)
+  app.use('/v2/*', requireAcceptedTerms)
   app.use('/v1/*', refuseWhileImpersonating)
   app.use('/v2/*', refuseWhileImpersonating)
   app.use('/v1/*', idempotency(deps.db))
@@ -108,6 +118,7 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => fail(c, 404, NOT_FOUND_MESSAGE))
   app.onError((error, c) => {
     if (error instanceof ConflictError) return fail(c, 409, error.message, undefined, error.current)
+    if (error instanceof HttpError && error.code) return failWithCode(c, error.status, error.code, error.message)
     if (error instanceof HttpError) return fail(c, error.status, error.message, error.fieldErrors)
     deps.logger.error('unhandled error', { reqId: c.get('requestId'), err: String(error), stack: error.stack })
     return fail(c, 500, 'Something went wrong on our side. Please try again.')

@@ -16,6 +16,8 @@ export type AppEnv = {
   Variables: {
     requestId: string
     session: SessionRow | undefined
+    /** The session's user has not accepted the agreement in force (never set while impersonating). */
+    termsPending?: boolean
     /** SHA-256 of an upload's file as it was stored: what a resend under the same Idempotency-Key must match. */
     uploadContentHash?: string
   }

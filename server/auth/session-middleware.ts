@@ -1,10 +1,17 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import {
+  MEMBERSHIP_ENDED,
+  MEMBERSHIP_ENDED_MESSAGE,
+  SESSION_NOT_FOUND_CODE,
+  TERMS_NOT_ACCEPTED,
+  TERMS_NOT_ACCEPTED_MESSAGE,
+} from '../../src/contract/error-codes.ts'
 import { IMPERSONATION_REFUSAL, SESSION_NOT_FOUND } from '../../src/contract/session.ts'
 import type { AppDeps, AppEnv } from '../deps.ts'
-import { fail } from '../http/envelope.ts'
+import { fail, failWithCode } from '../http/envelope.ts'
 import { HttpError } from '../http/errors.ts'
-import { findSession, type SessionRow, touchSession } from './session-store.ts'
+import { deleteSession, findSession, type SessionRow, touchSession } from './session-store.ts'
 
 export const SESSION_COOKIE = 'acp_session'
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -27,26 +34,51 @@ export function clearSessionCookie(c: Context) {
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isHttps(c) })
 }
 
-/** Loads the session named by the cookie (if any, and not expired) into c.var.session. */
+/** Sign-in, sign-out and the session calls work without a session (or the agreement) by design. */
+const isAuthPath = (path: string) => /^\/v[12]\/auth(\/|$)/.test(path)
+/** What the licence screen itself needs while the agreement is pending: reading it and accepting it. */
+const isTermsPath = (path: string) => /^\/v1\/me\/terms(\/[^/]+\/accept)?\/?$/.test(path)
+
+/**
+ * Loads the session named by the cookie (if any, and not expired) into c.var.session. A session whose
+ * user has since been removed from its agency ends here: every process sees the removal on the next call.
+ */
 export function loadSession({ db, config }: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    c.set('session', undefined)
     const id = getCookie(c, SESSION_COOKIE)
-    const row = id ? await findSession(db, id) : undefined
-    if (id && row) {
-      const touched = await touchSession(db, row, config.sessionTtlMs)
-      if (touched !== row) setSessionCookie(c, id, touched.expiresAt)
+    const found = id ? await findSession(db, id) : undefined
+    if (id && found && !found.isMember) {
+      await deleteSession(db, found.row.idHash)
+      clearSessionCookie(c)
+      // 401, as for any ended session: the app asks to sign in again and queued writes wait for it.
+      if (!isAuthPath(c.req.path)) return failWithCode(c, 401, MEMBERSHIP_ENDED, MEMBERSHIP_ENDED_MESSAGE)
+    } else if (id && found) {
+      const touched = await touchSession(db, found.row, config.sessionTtlMs)
+      if (touched !== found.row) setSessionCookie(c, id, touched.expiresAt)
       c.set('session', touched)
-    } else {
-      c.set('session', undefined)
+      // Only the user can accept for themselves: an impersonating support user is not held back.
+      c.set('termsPending', found.termsPending && !touched.isImpersonating)
     }
     await next()
   }
 }
 
+/**
+ * The licence agreement is enforced here, not only by the app: until it is accepted every call but the
+ * terms and auth calls is refused with a code the app answers by showing the agreement.
+ */
+export const requireAcceptedTerms: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.get('termsPending') && !isAuthPath(c.req.path) && !isTermsPath(c.req.path)) {
+    return failWithCode(c, 403, TERMS_NOT_ACCEPTED, TERMS_NOT_ACCEPTED_MESSAGE)
+  }
+  await next()
+}
+
 /** The signed-in session of this request; without one the request is answered 401 'Session not found'. */
 export function currentSession(c: Context<AppEnv>): SessionRow {
   const session = c.get('session')
-  if (!session) throw new HttpError(401, SESSION_NOT_FOUND)
+  if (!session) throw new HttpError(401, SESSION_NOT_FOUND, undefined, SESSION_NOT_FOUND_CODE)
   return session
 }
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, lt } from 'drizzle-orm'
+import { and, desc, eq, gt, lt, lte, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { sessions } from '../db/schema/index.ts'
+import { agencyMemberships, sessions, termsAcceptances, termsOfUse } from '../db/schema/index.ts'
 
 export type SessionRow = typeof sessions.$inferSelect
 
@@ -29,12 +29,42 @@ export async function createSession(
   return { id, row }
 }
 
-export async function findSession(db: Db, id: string): Promise<SessionRow | undefined> {
-  const [row] = await db
-    .select()
+/** A live session with what every request must know of its user now, not as it was at sign-in. */
+export type FoundSession = {
+  row: SessionRow
+  /** The user still belongs to the session's agency (a removal ends the session). */
+  isMember: boolean
+  /** The licence agreement in force is not yet accepted by the session's user. */
+  termsPending: boolean
+}
+
+/**
+ * One query per request: the session, the user's membership of its agency and whether the agreement in
+ * force is accepted, so a removal or a new agreement takes effect on the very next call.
+ */
+export async function findSession(db: Db, id: string): Promise<FoundSession | undefined> {
+  const currentTerms = db
+    .select({ id: termsOfUse.id })
+    .from(termsOfUse)
+    .where(lte(termsOfUse.effectiveFrom, sql`now()`))
+    .orderBy(desc(termsOfUse.effectiveFrom))
+    .limit(1)
+  const [found] = await db
+    .select({
+      row: sessions,
+      membershipAgencyId: agencyMemberships.agencyId,
+      termsPending: sql<boolean>`exists (select 1 from (${currentTerms}) current_terms where not exists (
+        select 1 from ${termsAcceptances}
+        where ${termsAcceptances.termsId} = current_terms.id and ${termsAcceptances.userId} = ${sessions.userId}))`,
+    })
     .from(sessions)
+    .leftJoin(
+      agencyMemberships,
+      and(eq(agencyMemberships.userId, sessions.userId), eq(agencyMemberships.agencyId, sessions.agencyId)),
+    )
     .where(and(eq(sessions.idHash, hashSessionId(id)), gt(sessions.expiresAt, new Date())))
-  return row
+  if (!found) return undefined
+  return { row: found.row, isMember: found.membershipAgencyId !== null, termsPending: found.termsPending === true }
 }
 
 /** Sliding expiry: a session in use is extended once more than half its life has passed. */

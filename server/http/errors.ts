@@ -8,6 +8,7 @@ export class HttpError extends Error {
     readonly status: ContentfulStatusCode,
     message: string,
     readonly fieldErrors?: FieldErrors,
+    readonly code?: string,
   ) {
     super(message)
   }

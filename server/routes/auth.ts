@@ -1,7 +1,13 @@
 import { and, asc, count, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { AgenciesQuerySchema, LoginRequestSchema, SwitchAgencyRequestSchema } from '../../src/contract/session.ts'
+import {
+  AgenciesQuerySchema,
+  LoginRequestSchema,
+  LogoutRequestSchema,
+  SwitchAgencyRequestSchema,
+} from '../../src/contract/session.ts'
 import { stateCodeOf } from '../../src/contract/states.ts'
+import { logoutDestination } from '../auth/logout-destination.ts'
 import { clearSessionCookie, currentSession, setSessionCookie } from '../auth/session-middleware.ts'
 import { createSession, deleteSession } from '../auth/session-store.ts'
 import { sessionView } from '../auth/session-view.ts'
@@ -60,16 +66,28 @@ export function authRoutes(deps: AppDeps) {
   })
 
   app.post('/logout', async (c) => {
+    // An older client posts no body: it asks only for the state's own logout page.
+    const hasBody = c.req.header('content-type')?.includes('application/json') ?? false
+    const { logoutUrl: requested } = hasBody ? await parseJsonBody(c, LogoutRequestSchema) : {}
     const session = c.get('session')
     if (session) await deleteSession(db, session.idHash)
     clearSessionCookie(c)
     // A real state system may want the browser to end its own session too.
     const stateCode = session ? stateCodeOf(session.stateId) : undefined
-    const logoutUrl = (stateCode && config.logoutUrls[stateCode]) || null
-    return ok(c, { logoutUrl })
+    const own = config.publicOrigin ?? new URL(c.req.url).origin
+    return ok(c, { logoutUrl: logoutDestination(config, own, requested, stateCode) })
   })
 
   app.get('/session', async (c) => ok(c, await sessionView(db, config, currentSession(c))))
+
+  /**
+   * "Is anyone signed in?" for pages that work either way (the sign-in page): signed out is an answer
+   * here, not a failure, so browsers do not log a 401 on every signed-out visit.
+   */
+  app.get('/session-probe', async (c) => {
+    const session = c.get('session')
+    return ok(c, session ? await sessionView(db, config, session) : null)
+  })
 
   app.get('/agencies', async (c) => {
     const { page, 'page-size': pageSize } = parseQuery(c, AgenciesQuerySchema)

@@ -21,6 +21,9 @@ const styles = `
   small { color: #6b7280; }
 `
 
+/** The app's own icon: without a link, browsers ask for /favicon.ico, which the app does not have (a 404). */
+const icon = html`<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`
+
 /** The stand-in for a state compliance system's sign-in page: deliberately plain, like a separate site. */
 export function signInPage(p: SignInPageProps) {
   return html`<!doctype html>
@@ -29,6 +32,7 @@ export function signInPage(p: SignInPageProps) {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${p.stateCode} compliance system — Sign in</title>
+    ${icon}
     <style>${styles}</style>
   </head>
   <body>
@@ -59,7 +63,7 @@ export function signInPage(p: SignInPageProps) {
 export function invalidLinkPage(message: string) {
   return html`<!doctype html>
 <html lang="en-AU">
-  <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>Sign in</title><style>${styles}</style></head>
+  <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>Sign in</title>${icon}<style>${styles}</style></head>
   <body><main><h1>This sign-in link is not valid</h1><p role="alert">${message}</p><p><a href="/auth/login">Go to the sign-in page</a></p></main></body>
 </html>`
 }
@@ -68,7 +72,7 @@ export function invalidLinkPage(message: string) {
 export function legacyPage(stateName: string, path: string) {
   return html`<!doctype html>
 <html lang="en-AU">
-  <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>Legacy site</title><style>${styles}</style></head>
+  <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>Legacy site</title>${icon}<style>${styles}</style></head>
   <body><main><h1>${stateName} legacy site</h1><p>The provider's legacy site would show <code>${path}</code> here.</p><p><a href="/">Back to the Agency Compliance Portal</a></p></main></body>
 </html>`
 }

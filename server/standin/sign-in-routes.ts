@@ -4,7 +4,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { COMPLIANCE_STATES } from '../../src/contract/states.ts'
 import { verifyPassword } from '../auth/password.ts'
-import { clearSignInFailures, isSignInBlocked, recordSignInFailure, TOO_MANY_ATTEMPTS } from '../auth/rate-limit.ts'
+import { claimSignInAttempt, signInFailed, signInSucceeded, TOO_MANY_ATTEMPTS } from '../auth/rate-limit.ts'
 import { signSignInToken } from '../auth/sign-in-token.ts'
 import { agencies, agencyMemberships, users } from '../db/schema/index.ts'
 import type { AppDeps, AppEnv } from '../deps.ts'
@@ -88,13 +88,13 @@ export function standInSignInRoutes({ db, config }: AppDeps) {
       )
 
     const address = clientAddress(c)
-    if (await isSignInBlocked(db, form.username, address)) return page(TOO_MANY_ATTEMPTS, 429)
+    if (!(await claimSignInAttempt(db, form.username, address)).allowed) return page(TOO_MANY_ATTEMPTS, 429)
     const [user] = await db.select().from(users).where(eq(users.username, form.username.toLowerCase()))
     if (!user || !(await verifyPassword(form.password, user.passwordHash))) {
-      await recordSignInFailure(db, form.username, address)
+      await signInFailed(db)
       return page(WRONG_CREDENTIALS, 401)
     }
-    await clearSignInFailures(db, form.username)
+    await signInSucceeded(db, form.username, address)
 
     let subject = user
     if (form.impersonate) {

@@ -8,3 +8,12 @@ export const IDEMPOTENCY_IN_PROGRESS = 'IDEMPOTENCY_IN_PROGRESS'
 export const IDEMPOTENCY_IN_PROGRESS_MESSAGE = 'This request is already being processed. Try again in a moment.'
 /** The key was used for a different request (another body, another file): a client bug, never retried. */
 export const IDEMPOTENCY_KEY_REUSED = 'IDEMPOTENCY_KEY_REUSED'
+
+/** The session is gone (expired, signed out, or ended because the user left its agency): sign in again. */
+export const SESSION_NOT_FOUND_CODE = 'SESSION_NOT_FOUND'
+/** The user was removed from the session's agency: the session has ended, sign in again. */
+export const MEMBERSHIP_ENDED = 'MEMBERSHIP_ENDED'
+export const MEMBERSHIP_ENDED_MESSAGE = 'You no longer have access to this agency. Please sign in again.'
+/** The licence agreement in force is not accepted yet: only the terms and sign-in calls are answered. */
+export const TERMS_NOT_ACCEPTED = 'TERMS_NOT_ACCEPTED'
+export const TERMS_NOT_ACCEPTED_MESSAGE = 'Please accept the End User License Agreement to continue.'

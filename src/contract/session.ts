@@ -34,6 +34,13 @@ export const SessionSchema = v.object({
 })
 export type Session = v.InferOutput<typeof SessionSchema>
 
+/** POST /v1/auth/logout: where the sign-out link asked to go next (the server decides if it may). */
+export const LogoutRequestSchema = v.object({
+  logoutUrl: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(2000, 'Logout URL is too long')))),
+})
+export type LogoutRequest = v.InferInput<typeof LogoutRequestSchema>
+
+/** Where to go after signing out: a same-origin path or a configured state logout page, or null for the sign-in page. */
 export const LogoutResponseSchema = v.object({ logoutUrl: v.nullable(v.string()) })
 
 export const UserAgencySchema = v.object({

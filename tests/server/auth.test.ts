@@ -161,7 +161,12 @@ describe('session, logout and origin checks', () => {
   it('answers 401 Session not found without a session', async () => {
     const res = await t.call('/v1/auth/session')
     expect(res.status).toBe(401)
-    expect(await res.json()).toEqual({ success: false, data: null, error: 'Session not found' })
+    expect(await res.json()).toEqual({
+      success: false,
+      data: null,
+      error: 'Session not found',
+      code: 'SESSION_NOT_FOUND',
+    })
   })
 
   it('logs out: the session is gone and the cookie cleared', async () => {
