@@ -1,5 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import {
   AgenciesQuerySchema,
   LoginRequestSchema,
@@ -9,10 +9,10 @@ import {
 import { stateCodeOf } from '../../src/contract/states.ts'
 import { logoutDestination } from '../auth/logout-destination.ts'
 import { clearSessionCookie, currentSession, setSessionCookie } from '../auth/session-middleware.ts'
-import { createSession, deleteSession } from '../auth/session-store.ts'
+import { createSession, deleteSession, type NewSession, type SessionRow } from '../auth/session-store.ts'
 import { sessionView } from '../auth/session-view.ts'
 import { unverifiedStateId, verifySignInToken } from '../auth/sign-in-token.ts'
-import { agencies, agencyMemberships, signInTokens } from '../db/schema/index.ts'
+import { agencies, agencyMemberships, sessions, signInTokens } from '../db/schema/index.ts'
 import type { AppDeps, AppEnv } from '../deps.ts'
 import { fail, ok } from '../http/envelope.ts'
 import { parseJsonBody, parseQuery } from '../http/validate.ts'
@@ -22,6 +22,25 @@ const LOGIN_LINK_INVALID = 'This sign-in link has expired or has already been us
 export function authRoutes(deps: AppDeps) {
   const { db, config } = deps
   const app = new Hono<AppEnv>()
+
+  /**
+   * Ends the current session and starts its successor in one transaction. Only the request that deletes
+   * the old row starts one: twenty switches at once from one session leave one live session, and the
+   * others find their session ended: the same 401 as any later request with the old cookie.
+   */
+  const replaceSession = async (c: Context<AppEnv>, current: SessionRow, values: NewSession) => {
+    const replaced = await db.transaction(async (tx) => {
+      const taken = await tx
+        .delete(sessions)
+        .where(eq(sessions.idHash, current.idHash))
+        .returning({ idHash: sessions.idHash })
+      return taken.length ? createSession(tx, values, config.sessionTtlMs) : null
+    })
+    if (replaced) return replaced
+    c.set('session', undefined)
+    currentSession(c) // throws the session-not-found answer
+    throw new Error('unreachable')
+  }
 
   app.post('/login', async (c) => {
     const body = await parseJsonBody(c, LoginRequestSchema)
@@ -120,19 +139,14 @@ export function authRoutes(deps: AppDeps) {
       .where(and(eq(agencyMemberships.userId, current.userId), eq(agencyMemberships.agencyId, agencyId)))
     if (!target) return fail(c, 403, 'You do not have access to this agency.')
     // A new session id on every switch: nothing cached under the old one can be mistaken for the new agency.
-    const { id, row } = await createSession(
-      db,
-      {
-        userId: current.userId,
-        agencyId,
-        stateId: target.stateId,
-        complianceSessionId: current.complianceSessionId,
-        isImpersonating: current.isImpersonating,
-        originalUserId: current.originalUserId,
-      },
-      config.sessionTtlMs,
-    )
-    await deleteSession(db, current.idHash)
+    const { id, row } = await replaceSession(c, current, {
+      userId: current.userId,
+      agencyId,
+      stateId: target.stateId,
+      complianceSessionId: current.complianceSessionId,
+      isImpersonating: current.isImpersonating,
+      originalUserId: current.originalUserId,
+    })
     setSessionCookie(c, id, row.expiresAt)
     return ok(c, await sessionView(db, config, row))
   })
@@ -151,19 +165,14 @@ export function authRoutes(deps: AppDeps) {
       .orderBy(asc(agencies.name))
     const target = memberships.find((m) => m.agencyId === current.agencyId) ?? memberships[0]
     if (!target) return fail(c, 403, 'You do not have access to any agency.')
-    const { id, row } = await createSession(
-      db,
-      {
-        userId: originalUserId,
-        agencyId: target.agencyId,
-        stateId: target.stateId,
-        complianceSessionId: current.complianceSessionId,
-        isImpersonating: false,
-        originalUserId: null,
-      },
-      config.sessionTtlMs,
-    )
-    await deleteSession(db, current.idHash)
+    const { id, row } = await replaceSession(c, current, {
+      userId: originalUserId,
+      agencyId: target.agencyId,
+      stateId: target.stateId,
+      complianceSessionId: current.complianceSessionId,
+      isImpersonating: false,
+      originalUserId: null,
+    })
     setSessionCookie(c, id, row.expiresAt)
     return ok(c, await sessionView(db, config, row))
   })

@@ -102,15 +102,21 @@ export function meRoutes({ db }: AppDeps) {
           ],
         })
       }
-      const next = { ...current.agency, ...changes }
-      await db
+      // Only the fields sent are written, in one upsert: two changes of different fields at once both stay.
+      const [saved] = await db
         .insert(userSettings)
-        .values({ userId: session.userId, agencyId: session.agencyId, ...next, updatedAt: new Date() })
+        .values({ userId: session.userId, agencyId: session.agencyId, ...current.agency, ...changes })
         .onConflictDoUpdate({
           target: [userSettings.userId, userSettings.agencyId],
-          set: { ...next, updatedAt: new Date() },
+          set: { ...changes, updatedAt: new Date() },
         })
-      return ok(c, { agency: next })
+        .returning()
+      return ok(c, {
+        agency: {
+          defaultPropertyManagerId: saved?.defaultPropertyManagerId ?? null,
+          showPortfolioMirroring: saved?.showPortfolioMirroring ?? false,
+        },
+      })
     })
     .get('/terms', async (c) => {
       const session = currentSession(c)

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, isNull } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import {
   CreateServiceProviderSchema,
@@ -23,8 +23,6 @@ import { loadPortfolioProperty } from './integrated-property.ts'
 import { streamCsv } from './portfolio-export.ts'
 import { nonManagedFilter } from './portfolio-integrated-filter.ts'
 import { loadNonManagedRows, nonManagedRowsQuery } from './portfolio-integrated-rows.ts'
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
 
 export { nonManagedFilter } from './portfolio-integrated-filter.ts'
 
@@ -79,23 +77,18 @@ export function nonManagedPortfolioRoutes({ db }: AppDeps) {
           nextServiceDate: s.nextServiceDate,
           providerId: s.providerId,
         }
-        const updated = await tx
-          .update(serviceEntries)
-          .set(values)
-          .where(
-            and(eq(serviceEntries.portfolioPropertyId, p.id), eq(serviceEntries.serviceId, s.complianceRequirementId)),
-          )
-          .returning({ id: serviceEntries.id })
-        if (updated.length === 0) {
-          const [service] = await tx.select().from(services).where(eq(services.id, s.complianceRequirementId))
-          if (!service) throw new ValidationFailed({ services: ['Service ID is required'] })
-          await tx.insert(serviceEntries).values({
+        const [service] = await tx.select().from(services).where(eq(services.id, s.complianceRequirementId))
+        if (!service) throw new ValidationFailed({ services: ['Service ID is required'] })
+        // One statement per entry on its unique (property, service): saves that add it at once update one row.
+        await tx
+          .insert(serviceEntries)
+          .values({
             portfolioPropertyId: p.id,
             serviceId: service.id,
             serviceFrequencyMonths: service.serviceFrequencyMonths,
             ...values,
           })
-        }
+          .onConflictDoUpdate({ target: [serviceEntries.portfolioPropertyId, serviceEntries.serviceId], set: values })
       }
     })
     const [row] = (await loadNonManagedRows(db, eq(portfolioProperties.id, p.id), 1, 1)).items
@@ -139,20 +132,24 @@ export function nonManagedPortfolioRoutes({ db }: AppDeps) {
   app.post('/service-providers', async (c) => {
     const session = currentSession(c)
     const { supplierName } = await parseJsonBody(c, CreateServiceProviderSchema)
-    const [existing] = await db
-      .select()
-      .from(serviceProviders)
-      .where(
-        and(
-          inAgency(serviceProviders.agencyId, session),
-          ilike(serviceProviders.supplierName, escapeLike(supplierName)),
-        ),
-      )
-    if (existing) return fail(c, 409, `${existing.supplierName} is already in your list of service providers`)
+    // The unique (agency, lower(name)) index decides: of twenty adds at once one is stored, the rest conflict.
     const [created] = await db
       .insert(serviceProviders)
       .values({ agencyId: session.agencyId, supplierName })
+      .onConflictDoNothing()
       .returning({ id: serviceProviders.id, supplier_name: serviceProviders.supplierName })
+    if (!created) {
+      const [existing] = await db
+        .select()
+        .from(serviceProviders)
+        .where(
+          and(
+            inAgency(serviceProviders.agencyId, session),
+            sql`lower(${serviceProviders.supplierName}) = lower(${supplierName})`,
+          ),
+        )
+      return fail(c, 409, `${existing?.supplierName ?? supplierName} is already in your list of service providers`)
+    }
     return ok(c, created, 201)
   })
 

@@ -111,12 +111,15 @@ export function newManagementRoutes({ db }: AppDeps) {
       const row = await load(session, c.req.param('id'))
       if (row.p.isUnderEnrolment) return ok(c, view(row))
       const user = await userOf(db, session.userId)
+      // Only the first marking is recorded (who and when): a second at once matches no row and reads it.
       const [updated] = await db
         .update(portfolioProperties)
         .set({ isUnderEnrolment: true, underEnrolmentAt: new Date(), underEnrolmentBy: user.name })
-        .where(eq(portfolioProperties.id, row.p.id))
+        .where(and(eq(portfolioProperties.id, row.p.id), eq(portfolioProperties.isUnderEnrolment, false)))
         .returning()
-      return ok(c, view({ ...row, p: updated ?? row.p }))
+      const now =
+        updated ?? (await db.select().from(portfolioProperties).where(eq(portfolioProperties.id, row.p.id)))[0]
+      return ok(c, view({ ...row, p: now ?? row.p }))
     })
     .post('/new-management/:id/dismiss', async (c) => {
       const session = currentSession(c)

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm'
-import { boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { agencies, keyPickupLocations, propertyManagers } from './agencies.ts'
 
 export const suburbs = pgTable(
@@ -191,13 +203,18 @@ export const portfolioProperties = pgTable(
   },
 )
 
-export const serviceProviders = pgTable('service_providers', {
-  id: serial().primaryKey(),
-  agencyId: integer()
-    .notNull()
-    .references(() => agencies.id, { onDelete: 'cascade' }),
-  supplierName: text().notNull(),
-})
+export const serviceProviders = pgTable(
+  'service_providers',
+  {
+    id: serial().primaryKey(),
+    agencyId: integer()
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    supplierName: text().notNull(),
+  },
+  // One provider of a name per agency, whatever the case: two adds at once cannot both pass a lookup.
+  (t) => [uniqueIndex('service_providers_agency_name').on(t.agencyId, sql`lower(${t.supplierName})`)],
+)
 
 /** A service entry of a non-managed portfolio property (foundations §3 "Service entry"). */
 export const serviceEntries = pgTable(
@@ -217,5 +234,6 @@ export const serviceEntries = pgTable(
     providerId: integer().references(() => serviceProviders.id, { onDelete: 'set null' }),
     serviceFrequencyMonths: smallint().notNull(),
   },
-  (t) => [index().on(t.portfolioPropertyId)],
+  // One entry per service of a property: saves that add it at once update the one row (ON CONFLICT).
+  (t) => [uniqueIndex('service_entries_property_service').on(t.portfolioPropertyId, t.serviceId)],
 )

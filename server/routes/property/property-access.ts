@@ -30,3 +30,17 @@ export function loadProperty(db: Db, session: SessionRow, id: number): Promise<P
     PROPERTY_MESSAGES,
   )
 }
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/**
+ * Takes the property's row lock for the rest of the transaction and returns the row as it is now. Writes
+ * whose rule spans several rows (one open hold of a service, one tenancy starting on a day) take it first,
+ * so two at once run one after the other and the second sees the first (PostgreSQL's READ COMMITTED reads
+ * afresh after the wait; PGlite runs transactions one at a time anyway).
+ */
+export async function lockProperty(tx: Tx, id: number): Promise<PropertyRow> {
+  const [row] = await tx.select().from(properties).where(eq(properties.id, id)).for('update')
+  if (!row) throw notFound(PROPERTY_MESSAGES.notFound)
+  return row
+}

@@ -1,10 +1,15 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { CancellationRequestBodySchema, holdRequestBodySchema } from '../../../src/contract/holds.ts'
+import {
+  CancellationRequestBodySchema,
+  holdRequestBodySchema,
+  REQUEST_PROCESSING_HOURS,
+} from '../../../src/contract/holds.ts'
 import { updateKeysBodySchema } from '../../../src/contract/property.ts'
 import { todayInState } from '../../../src/contract/states.ts'
 import { loadInAgency } from '../../auth/agency-scope.ts'
 import { currentSession } from '../../auth/session-middleware.ts'
+import type { Db } from '../../db/client.ts'
 import {
   cancellationReasons,
   keyPickupLocations,
@@ -18,17 +23,52 @@ import type { AppDeps, AppEnv } from '../../deps.ts'
 import { ok } from '../../http/envelope.ts'
 import { HttpError, ValidationFailed } from '../../http/errors.ts'
 import { parseJsonBody } from '../../http/validate.ts'
-import { loadProperty, propertyIdOf } from './property-access.ts'
+import { loadProperty, lockProperty, propertyIdOf } from './property-access.ts'
 import { propertyDetail } from './property-detail.ts'
 import { CANCELLED_PROPERTY } from './tenancy-routes.ts'
+
+export const HOLD_ALREADY_REQUESTED = 'A hold of these services has already been requested'
+export const CANCELLATION_ALREADY_REQUESTED = 'Cancellation of these services has already been requested'
+
+/**
+ * Services of the property with a hold request the provider has not acted on yet: one sent within the
+ * time the provider takes to act (REQUEST_PROCESSING_HOURS) for a service that is still not on hold.
+ */
+export async function pendingHoldServiceIds(reader: Pick<Db, 'select'>, propertyId: number): Promise<Set<number>> {
+  const since = new Date(Date.now() - REQUEST_PROCESSING_HOURS * 3600_000)
+  const requests = await reader
+    .select({ serviceIds: serviceRequests.serviceIds })
+    .from(serviceRequests)
+    .where(
+      and(
+        eq(serviceRequests.propertyId, propertyId),
+        eq(serviceRequests.kind, 'HOLD'),
+        gt(serviceRequests.createdAt, since),
+      ),
+    )
+  const requested = new Set(requests.flatMap((r) => r.serviceIds))
+  if (requested.size === 0) return requested
+  const onHold = await reader
+    .select({ serviceId: propertyServices.serviceId })
+    .from(propertyServices)
+    .where(
+      and(
+        eq(propertyServices.propertyId, propertyId),
+        eq(propertyServices.isOnHold, true),
+        inArray(propertyServices.serviceId, [...requested]),
+      ),
+    )
+  for (const { serviceId } of onHold) requested.delete(serviceId)
+  return requested
+}
 
 /** Keys (PUT /v1/property/{id}), holds and cancellations: requests the provider acts on. */
 export function propertyRequestRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>()
   const property = (c: Parameters<typeof currentSession>[0]) =>
     loadProperty(db, currentSession(c), propertyIdOf(c.req.param('id')))
-  const liveServices = (propertyId: number) =>
-    db
+  const liveServices = (propertyId: number, reader: Pick<Db, 'select'> = db) =>
+    reader
       .select({ ps: propertyServices, service: services })
       .from(propertyServices)
       .innerJoin(services, eq(services.id, propertyServices.serviceId))
@@ -58,7 +98,7 @@ export function propertyRequestRoutes({ db }: AppDeps) {
         { notFound: 'Key pickup location not found', forbidden: 'You do not have access to this key pickup location' },
       )
     }
-    await db
+    const saved = await db
       .update(properties)
       .set({
         isKeyAvailable: agencyKey.isKeyAvailable === 'YES',
@@ -70,7 +110,11 @@ export function propertyRequestRoutes({ db }: AppDeps) {
         keyOnsiteNotes: propertyKey.keyOnsiteNotes ?? null,
         keyInfoValidFrom: todayInState(session.stateId),
       })
-      .where(eq(properties.id, p.id))
+      // Cancelled or integrated since it was read: no write (the re-read below then says why).
+      .where(and(eq(properties.id, p.id), eq(properties.isCancelled, false), eq(properties.isIntegrated, false)))
+      .returning({ id: properties.id })
+    if (saved.length === 0)
+      throw new HttpError(409, 'This property changed while it was being saved. Please try again.')
     return ok(c, await propertyDetail(db, await property(c)))
   })
 
@@ -80,20 +124,27 @@ export function propertyRequestRoutes({ db }: AppDeps) {
     const body = await parseJsonBody(c, holdRequestBodySchema(todayInState(session.stateId)))
     if (p.isCancelled || !p.showHoldService)
       throw new HttpError(403, 'Services of this property cannot be put on hold.')
-    const holdable = (await liveServices(p.id)).filter(({ ps }) => !ps.isOnHold).map(({ service }) => service.id)
-    const unknown = body.services.filter((id) => !holdable.includes(id))
-    if (unknown.length) throw new ValidationFailed({ services: ['These services cannot be put on hold'] })
-    const [request] = await db
-      .insert(serviceRequests)
-      .values({
-        propertyId: p.id,
-        kind: 'HOLD',
-        serviceIds: body.services,
-        holdDate: body.holdDate,
-        notes: body.reasonNote,
-        createdByUserId: session.userId,
-      })
-      .returning()
+    // Checked and written under the property's lock: twenty taps at once store one request.
+    const request = await db.transaction(async (tx) => {
+      await lockProperty(tx, p.id)
+      const holdable = (await liveServices(p.id, tx)).filter(({ ps }) => !ps.isOnHold).map(({ service }) => service.id)
+      const unknown = body.services.filter((id) => !holdable.includes(id))
+      if (unknown.length) throw new ValidationFailed({ services: ['These services cannot be put on hold'] })
+      const pending = await pendingHoldServiceIds(tx, p.id)
+      if (body.services.some((id) => pending.has(id))) throw new HttpError(409, HOLD_ALREADY_REQUESTED)
+      const [row] = await tx
+        .insert(serviceRequests)
+        .values({
+          propertyId: p.id,
+          kind: 'HOLD',
+          serviceIds: body.services,
+          holdDate: body.holdDate,
+          notes: body.reasonNote,
+          createdByUserId: session.userId,
+        })
+        .returning()
+      return row
+    })
     return ok(c, { id: request?.id, kind: 'HOLD', services: body.services, holdDate: body.holdDate }, 201)
   })
 
@@ -106,10 +157,13 @@ export function propertyRequestRoutes({ db }: AppDeps) {
     if (p.isCancelled) throw new HttpError(409, 'This property is already cancelled')
     if (!p.showCancelProperty) throw new HttpError(403, 'This property cannot be cancelled here.')
     const summary = await cancellationSummary(p)
-    const open = summary.cancellableServices.filter((s) => !s.isPendingCancellation).map((s) => s.id)
-    if (body.services.some((id) => !open.includes(id))) {
+    const live = summary.cancellableServices.map((s) => s.id)
+    if (body.services.some((id) => !live.includes(id))) {
       throw new ValidationFailed({ services: ['These services cannot be cancelled'] })
     }
+    const pending = summary.cancellableServices.filter((s) => s.isPendingCancellation).map((s) => s.id)
+    if (body.services.some((id) => pending.includes(id))) throw new HttpError(409, CANCELLATION_ALREADY_REQUESTED)
+    const open = live.filter((id) => !pending.includes(id))
     // A plan that does not allow picking services cancels all of them.
     if (!summary.canSelectServices && open.some((id) => !body.services.includes(id))) {
       throw new ValidationFailed({ services: ['All services must be cancelled for this property'] })
@@ -122,6 +176,23 @@ export function propertyRequestRoutes({ db }: AppDeps) {
       throw new ValidationFailed({ cancellationReasonId: ['Please select a cancellation reason'] })
     }
     await db.transaction(async (tx) => {
+      // The check above can be passed by twenty requests at once: only the one whose conditional update
+      // marks every service pending stores a request (row locks make the others wait and then match none).
+      const marked = await tx
+        .update(propertyServices)
+        .set({ isPendingCancellation: true })
+        .where(
+          and(
+            eq(propertyServices.propertyId, p.id),
+            inArray(propertyServices.serviceId, body.services),
+            eq(propertyServices.isPendingCancellation, false),
+            eq(propertyServices.isCancelled, false),
+          ),
+        )
+        .returning({ serviceId: propertyServices.serviceId })
+      if (new Set(marked.map((m) => m.serviceId)).size !== body.services.length) {
+        throw new HttpError(409, CANCELLATION_ALREADY_REQUESTED)
+      }
       await tx.insert(serviceRequests).values({
         propertyId: p.id,
         kind: 'CANCELLATION',
@@ -130,10 +201,6 @@ export function propertyRequestRoutes({ db }: AppDeps) {
         notes: body.notes ?? null,
         createdByUserId: session.userId,
       })
-      await tx
-        .update(propertyServices)
-        .set({ isPendingCancellation: true })
-        .where(and(eq(propertyServices.propertyId, p.id), inArray(propertyServices.serviceId, body.services)))
     })
     return ok(c, await cancellationSummary(await property(c)), 201)
   })

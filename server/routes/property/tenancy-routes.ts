@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { todayInState } from '../../../src/contract/states.ts'
@@ -14,12 +14,13 @@ import type { AppDeps, AppEnv } from '../../deps.ts'
 import { ok } from '../../http/envelope.ts'
 import { ConflictError, HttpError, notFound } from '../../http/errors.ts'
 import { parseJsonBody } from '../../http/validate.ts'
-import { loadProperty, type PropertyRow, propertyIdOf } from './property-access.ts'
+import { loadProperty, lockProperty, type PropertyRow, propertyIdOf } from './property-access.ts'
 import { insertTenancy, updateTenancyIfCurrent } from './tenancy-store.ts'
 import { loadTenancies, tenancySummary } from './tenancy-view.ts'
 
 export const CANCELLED_PROPERTY =
   'This property has been cancelled. Please contact the provider for further assistance.'
+export const ALREADY_VACANT = 'This property is already vacant.'
 export const STALE_TENANCY =
   'This tenancy was changed by someone else since you opened it. Review their version and try again.'
 
@@ -51,6 +52,10 @@ export function tenancyRoutes({ db }: AppDeps) {
     const body = await parseJsonBody(c, AddTenancyBodySchema)
     refuseTenancyChanges(p)
     const id = await insertTenancy(db, p.id, body.tenancy, body.occupants)
+    if (id === null) {
+      const day = body.tenancy.startedAt.split('-').reverse().join('/')
+      throw new HttpError(409, `This property already has a tenancy starting on ${day}.`)
+    }
     return ok(c, await tenancyOf(p.id, id), 201)
   })
 
@@ -73,20 +78,20 @@ export function tenancyRoutes({ db }: AppDeps) {
     refuseTenancyChanges(p)
     const today = todayInState(currentSession(c).stateId)
     const summary = tenancySummary(await loadTenancies(db, p.id), today)
-    if (summary.isVacant) throw new HttpError(409, 'This property is already vacant.')
-    // Marking vacant vacates every tenancy, current and previous (property-operations §4).
-    await db.transaction(async (tx) => {
-      const rows = await tx
-        .select()
-        .from(tenancies)
-        .where(and(eq(tenancies.propertyId, p.id), eq(tenancies.isVacated, false)))
-      for (const t of rows) {
-        await tx
-          .update(tenancies)
-          .set({ isVacated: true, vacatingAt: t.vacatingAt ?? today, version: t.version + 1, updatedAt: new Date() })
-          .where(eq(tenancies.id, t.id))
-      }
-    })
+    if (summary.isVacant) throw new HttpError(409, ALREADY_VACANT)
+    // Marking vacant vacates every tenancy, current and previous (property-operations §4). One conditional
+    // statement: of twenty at once, the first vacates; the others wait on its row locks, then match nothing.
+    const vacated = await db
+      .update(tenancies)
+      .set({
+        isVacated: true,
+        vacatingAt: sql`coalesce(${tenancies.vacatingAt}, ${today}::date)`,
+        version: sql`${tenancies.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(tenancies.propertyId, p.id), eq(tenancies.isVacated, false)))
+      .returning({ id: tenancies.id })
+    if (vacated.length === 0) throw new HttpError(409, ALREADY_VACANT)
     return ok(c, tenancySummary(await loadTenancies(db, p.id), today))
   })
 
@@ -95,13 +100,23 @@ export function tenancyRoutes({ db }: AppDeps) {
     const { version } = await parseJsonBody(c, ConfirmTenancyBodySchema)
     if (p.isCancelled) throw new HttpError(403, CANCELLED_PROPERTY)
     const today = todayInState(currentSession(c).stateId)
-    const current = tenancySummary(await loadTenancies(db, p.id), today).currentTenancy
-    // Confirming what the user saw: a changed tenancy (or a vacancy that is no longer one) is a conflict.
-    if ((current?.version ?? null) !== version) throw new ConflictError(STALE_TENANCY, current)
     const confirmedAt = new Date()
+    // Read and written under the property's lock (as adds are) and only at the version seen (as edits
+    // write): a tenancy added or changed meanwhile is a conflict, never confirmed unseen.
     await db.transaction(async (tx) => {
+      await lockProperty(tx, p.id)
+      const current = tenancySummary(await loadTenancies(tx, p.id), today).currentTenancy
+      // Confirming what the user saw: a changed tenancy (or a vacancy that is no longer one) is a conflict.
+      if ((current?.version ?? null) !== version) throw new ConflictError(STALE_TENANCY, current)
+      if (current) {
+        const confirmed = await tx
+          .update(tenancies)
+          .set({ confirmedAt })
+          .where(and(eq(tenancies.id, current.tenancyId), eq(tenancies.version, current.version)))
+          .returning({ id: tenancies.id })
+        if (confirmed.length === 0) throw new ConflictError(STALE_TENANCY, current)
+      }
       await tx.update(properties).set({ detailsConfirmedAt: confirmedAt }).where(eq(properties.id, p.id))
-      if (current) await tx.update(tenancies).set({ confirmedAt }).where(eq(tenancies.id, current.tenancyId))
     })
     return ok(c, { confirmedAt: confirmedAt.toISOString() })
   })

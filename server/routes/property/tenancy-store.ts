@@ -1,6 +1,7 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { contactNumbers, occupants, tenancies } from '../../db/schema/index.ts'
+import { lockProperty } from './property-access.ts'
 
 export type ContactNumberInput = {
   contactNumberId?: number | null
@@ -78,8 +79,31 @@ async function writeNumbers(tx: Tx, occupantId: number, wanted: ContactNumberInp
   }
 }
 
-export async function insertTenancy(db: Db, propertyId: number, fields: TenancyFields, people: OccupantInput[]) {
+/**
+ * Adds a tenancy, unless the property already has a live one starting that day (a repeated add: a double
+ * tap, or a replay without its Idempotency-Key): then null. Under the property's row lock, so of twenty
+ * identical adds at once exactly one is stored.
+ */
+export async function insertTenancy(
+  db: Db,
+  propertyId: number,
+  fields: TenancyFields,
+  people: OccupantInput[],
+): Promise<number | null> {
   return db.transaction(async (tx) => {
+    await lockProperty(tx, propertyId)
+    const [same] = await tx
+      .select({ id: tenancies.id })
+      .from(tenancies)
+      .where(
+        and(
+          eq(tenancies.propertyId, propertyId),
+          eq(tenancies.startedAt, fields.startedAt),
+          eq(tenancies.isVacated, false),
+        ),
+      )
+      .limit(1)
+    if (same) return null
     const [row] = await tx
       .insert(tenancies)
       .values({
