@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import packageJson from './package.json' with { type: 'json' }
+import { pdfjsDecoders } from './scripts/vite-pdfjs-decoders.ts'
 import { webManifest } from './src/offline/web-manifest.ts'
 
 const API_PORT = process.env.API_PORT ?? '3000'
@@ -21,6 +22,7 @@ export default defineConfig({
       },
     }),
     react(),
+    pdfjsDecoders(),
     // The worker's source is sw/sw.ts (Workbox, injectManifest); the app registers it through
     // workbox-window (src/offline/service-worker.ts) so it can offer "Reload" when a version waits.
     VitePWA({
@@ -33,7 +35,8 @@ export default defineConfig({
       includeManifestIcons: false,
       // The manifest itself is precached by the plugin; listing webmanifest here would add it twice.
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        // mjs: PDF.js's worker, so PDFs open offline.
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,woff2}'],
         // Screenshots are for install dialogs only, not for running offline.
         globIgnores: ['screenshots/**'],
       },

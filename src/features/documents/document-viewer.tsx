@@ -5,35 +5,44 @@ import type { DocumentOwner, PropertyDocument } from '../../contract/documents.t
 import { Banner, buttonRecipe } from '../../ui/index.ts'
 import { PropertyDialog } from '../property/property-dialog.tsx'
 import { documentErrorText } from './document-errors.ts'
+import { fetchDocumentFile, NOT_KEPT_OFFLINE } from './document-file.ts'
+import { PdfViewerDialog } from './pdf-viewer-dialog.tsx'
 
 type Props = { owner: DocumentOwner; document: PropertyDocument; onClose: () => void }
 
-export const NOT_KEPT_OFFLINE = 'This document is not on this device yet. Open it once while online to keep it here.'
-
 /**
- * A PDF or photo shown inside the app. The bytes are fetched through the service worker, which keeps every file
- * it has served (cache first): a document opened once opens again without a connection.
+ * A PDF (service reports among them) or photo shown inside the app, from the service worker's file cache when
+ * offline: a document opened once opens again without a connection.
  */
 export function DocumentViewer({ owner, document, onClose }: Props) {
-  const file = useDocumentFile(document.url)
-  const objectUrl = file.objectUrl
-  const isPdf = document.contentType.startsWith('application/pdf')
+  if (document.contentType.startsWith('application/pdf'))
+    return (
+      <PdfViewerDialog
+        title={document.name}
+        url={document.url}
+        fileName={document.name}
+        onClose={onClose}
+        renderLoadError={(error) => <ViewerError error={error} owner={owner} />}
+      />
+    )
+  return <PhotoViewer document={document} owner={owner} onClose={onClose} />
+}
+
+function PhotoViewer({ owner, document, onClose }: Props) {
+  const file = useObjectUrl(document.url)
   return (
     <PropertyDialog open onOpenChange={(open) => !open && onClose()} title={document.name}>
       {file.isPending && <p role="status">Opening {document.name}…</p>}
       {file.error && <ViewerError error={file.error} owner={owner} />}
-      {objectUrl &&
-        (isPdf ? (
-          <iframe
-            title={document.name}
-            src={objectUrl}
-            className={css({ width: 'full', height: '70dvh', borderWidth: '1px', borderColor: 'border' })}
-          />
-        ) : (
-          <img src={objectUrl} alt={document.name} className={css({ maxWidth: 'full', mx: 'auto' })} />
-        ))}
+      {file.objectUrl && (
+        <img src={file.objectUrl} alt={document.name} className={css({ maxWidth: 'full', mx: 'auto' })} />
+      )}
       <div className={css({ display: 'flex', justifyContent: 'flex-end', mt: '4' })}>
-        <a href={objectUrl ?? document.url} download={document.name} className={buttonRecipe({ variant: 'outline' })}>
+        <a
+          href={file.objectUrl ?? document.url}
+          download={document.name}
+          className={buttonRecipe({ variant: 'outline' })}
+        >
           Download
         </a>
       </div>
@@ -53,11 +62,8 @@ function ViewerError({ error, owner }: { error: Error; owner: DocumentOwner }) {
   )
 }
 
-/**
- * The file as an object URL while the viewer is open. Kept out of the query cache on purpose: that cache is
- * persisted, and a document's bytes belong in the service worker's file cache only.
- */
-function useDocumentFile(url: string) {
+/** The photo as an object URL while the viewer is open (an <img> may show blob: URLs under the CSP). */
+function useObjectUrl(url: string) {
   const [state, setState] = useState<{ objectUrl: string | null; error: Error | null }>({
     objectUrl: null,
     error: null,
@@ -78,21 +84,5 @@ function useDocumentFile(url: string) {
       if (objectUrl) URL.revokeObjectURL(objectUrl)
     }
   }, [url])
-  return { ...state, isPending: !state.objectUrl && !state.error, isError: state.error !== null }
-}
-
-async function fetchDocumentFile(url: string): Promise<Blob> {
-  let response: Response
-  try {
-    response = await fetch(url, { credentials: 'include' })
-  } catch {
-    throw new ApiError(NOT_KEPT_OFFLINE, 0)
-  }
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null)
-    const message =
-      body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : ''
-    throw new ApiError(message || `Failed to open document (${response.status})`, response.status)
-  }
-  return response.blob()
+  return { ...state, isPending: !state.objectUrl && !state.error }
 }

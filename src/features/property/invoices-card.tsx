@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query'
 import { css } from '../../../styled-system/css'
 import { type PropertyInvoice, propertyQueries } from '../../api/property.ts'
 import { formatDate } from '../../lib/dates.ts'
-import { Badge, ExternalLinkIcon } from '../../ui/index.ts'
+import { Badge } from '../../ui/index.ts'
+import { ViewPdfButton } from '../documents/pdf-viewer-dialog.tsx'
 import { formatIncGst } from './format.ts'
 import { EmptyText, SectionCard } from './section-card.tsx'
 
-/** The property's invoices, newest due first: amount, status and the PDF. */
+/** The property's invoices, newest due first: amount, status and the PDF (shown in the app's viewer). */
 export function InvoicesCard({ propertyId, className }: { propertyId: number; className?: string }) {
   const invoices = useQuery(propertyQueries.invoices(propertyId))
   return (
@@ -63,25 +64,14 @@ function InvoiceRow({ invoice }: { invoice: PropertyInvoice }) {
         {status.label}
       </Badge>
       {invoice.pdfUrl ? (
-        <a
-          href={invoice.pdfUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={css({
-            display: 'inline-flex',
-            alignItems: 'center',
-            gap: '1',
-            minHeight: '11',
-            justifySelf: 'end',
-            color: 'accent',
-            fontWeight: 'semibold',
-            textDecoration: 'underline',
-          })}
-        >
-          View PDF
-          <ExternalLinkIcon size={14} />
-          <span className={css({ srOnly: true })}> of invoice {invoice.invoiceNumber} (opens in a new tab)</span>
-        </a>
+        <div className={css({ justifySelf: 'end' })}>
+          <ViewPdfButton
+            url={invoice.pdfUrl}
+            fileName={`invoice-${invoice.invoiceNumber}.pdf`}
+            title={`Invoice ${invoice.invoiceNumber}`}
+            what={`invoice ${invoice.invoiceNumber}`}
+          />
+        </div>
       ) : (
         <span />
       )}

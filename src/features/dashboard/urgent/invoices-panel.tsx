@@ -5,6 +5,7 @@ import { invoiceQueries } from '../../../api/invoices.ts'
 import { INVOICE_MESSAGES, type Invoice } from '../../../contract/invoices.ts'
 import { formatDate } from '../../../lib/dates.ts'
 import { Badge, Button, toaster } from '../../../ui/index.ts'
+import { ViewPdfButton } from '../../documents/pdf-viewer-dialog.tsx'
 import { useNeedsConnection } from '../../offline/use-online.ts'
 import { incGst } from './format.ts'
 import { InvoiceUpload } from './invoice-upload.tsx'
@@ -60,6 +61,14 @@ export function InvoicesPanel({ propertyManagerId, viewAll }: { propertyManagerI
             actions={
               <>
                 <InvoiceUpload invoice={invoice} />
+                {invoice.pdfUrl && (
+                  <ViewPdfButton
+                    url={invoice.pdfUrl}
+                    fileName={`invoice-${invoice.invoiceNumber}.pdf`}
+                    title={`Invoice ${invoice.invoiceNumber}`}
+                    what={`invoice ${invoice.invoiceNumber}`}
+                  />
+                )}
                 {invoice.pdfUrl && (
                   <PdfButton
                     pdfUrl={invoice.pdfUrl}

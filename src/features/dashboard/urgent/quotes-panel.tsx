@@ -4,6 +4,7 @@ import { quoteQueries } from '../../../api/quotes.ts'
 import { QUOTE_MESSAGES, type Quote } from '../../../contract/quotes.ts'
 import { formatDate } from '../../../lib/dates.ts'
 import { Badge, Button, buttonRecipe, ExternalLinkIcon } from '../../../ui/index.ts'
+import { ViewPdfButton } from '../../documents/pdf-viewer-dialog.tsx'
 import { useNeedsConnection } from '../../offline/use-online.ts'
 import { incGst } from './format.ts'
 import { PdfButton } from './pdf-button.tsx'
@@ -44,6 +45,14 @@ export function QuotesPanel({ propertyManagerId, viewAll }: { propertyManagerId?
                     <ExternalLinkIcon size={14} />
                     <span className={css({ srOnly: true })}> {quote.quoteNumber} (opens in a new tab)</span>
                   </a>
+                )}
+                {quote.pdfUrl && (
+                  <ViewPdfButton
+                    url={quote.pdfUrl}
+                    fileName={`quote-${quote.quoteNumber}.pdf`}
+                    title={`Quote ${quote.quoteNumber}`}
+                    what={`quote ${quote.quoteNumber}`}
+                  />
                 )}
                 {quote.pdfUrl && (
                   <PdfButton
