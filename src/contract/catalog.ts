@@ -52,6 +52,17 @@ export const SERVICES = [
 ] as const
 
 export type ServiceCode = (typeof SERVICES)[number]['code']
+
+/**
+ * A service as links and people name it: its id ("2"), code ("GAS"), short name ("gas") or name ("Gas"),
+ * in any case. Undefined when it names no service of the catalogue.
+ */
+export function serviceIdOf(raw: string | number): number | undefined {
+  const value = String(raw).trim()
+  if (/^[1-9]\d{0,2}$/.test(value)) return SERVICES.find((s) => s.id === Number(value))?.id
+  const lower = value.toLowerCase()
+  return SERVICES.find((s) => [s.code, s.shortName, s.name].some((n) => n.toLowerCase() === lower))?.id
+}
 export const SERVICE_IDS = { SMOKE: 1, GAS: 2, ELECTRICAL: 3 } as const
 
 /** Document services: the compliance services plus OTHER (which carries a free-text name). */

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { COMPLIANCE_STATUSES, PROPERTY_OVERVIEW_STATUSES, SERVICES } from './catalog.ts'
+import { COMPLIANCE_STATUSES, PROPERTY_OVERVIEW_STATUSES, serviceIdOf } from './catalog.ts'
 import { listSchema } from './envelope.ts'
 import { idSchema, requestObject } from './fields.ts'
 import { GAS_APPLIANCE_COUNTS, GAS_REQUIRED, isGasServiceLocked, serviceDatesSchema } from './service-dates.ts'
@@ -28,7 +28,6 @@ export type PortfolioFacet = (typeof PORTFOLIO_FACETS)[number]
 export const SERVICE_EXCLUSIVITY = ['INCLUDING', 'ONLY', 'EXCLUDING'] as const
 export type ServiceExclusivity = (typeof SERVICE_EXCLUSIVITY)[number]
 
-const SERVICE_IDS = SERVICES.map((s) => s.id) as number[]
 const many = <T extends v.GenericSchema<string, unknown>>(item: T) =>
   v.optional(
     v.pipe(
@@ -50,9 +49,11 @@ const SearchTextSchema = v.optional(
   ),
   '',
 )
+/** A service by id or, as links from elsewhere write it, by name (GAS, gas, Gas); anything else is refused. */
 const ServiceIdSchema = v.pipe(
-  positiveInt('Service ID is required'),
-  v.check((id) => SERVICE_IDS.includes(id), 'Service ID is required'),
+  v.string('Service ID is required'),
+  v.check((raw) => serviceIdOf(raw) !== undefined, 'Service ID is required'),
+  v.transform((raw) => serviceIdOf(raw) ?? 0),
 )
 
 const PageSchema = v.optional(positiveInt('Page must be a whole number from 1'), '1')

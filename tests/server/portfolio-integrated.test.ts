@@ -62,6 +62,8 @@ describe('GET /v1/portfolio/integrated', () => {
 
   it('filters by service, provider and property manager', async () => {
     expect(await ids('&services=2')).toEqual(await direct(anyEntry(sql`${serviceEntries.serviceId} = 2`)))
+    expect(await ids('&services=GAS')).toEqual(await ids('&services=2'))
+    expect((await call('GET', '/v1/portfolio/integrated?services=PLUMBING')).status).toBe(400)
     const providers = (await call('GET', '/v1/portfolio/integrated/service-providers')).body.data.items
     expect(providers.length).toBeGreaterThan(0)
     expect(await ids(`&provided-by=${providers[0].id}`)).toEqual(

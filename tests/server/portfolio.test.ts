@@ -100,6 +100,19 @@ describe('GET /v1/portfolio', () => {
     expect(await allIds('?service=2&serviceExclusivity=EXCLUDING')).toEqual(await idsWhere(sql`NOT (2 = ANY(${set}))`))
   })
 
+  it('takes a service by name as well as by id (service=GAS); an unknown one is refused, not dropped', async () => {
+    const gas = await allIds('?service=2')
+    expect(gas.length).toBeGreaterThan(0)
+    expect(await allIds('?service=GAS')).toEqual(gas)
+    expect(await allIds('?service=gas&service=Electrical&serviceExclusivity=INCLUDING')).toEqual(
+      await allIds('?service=2&service=3&serviceExclusivity=INCLUDING'),
+    )
+    const unknown = await list('?service=PLUMBING')
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.fieldErrors['service.0']).toContain('Service ID is required')
+    expect((await list('?service=99')).status).toBe(400)
+  })
+
   it('follows service changes: an added, cancelled or removed service changes the filters at once', async () => {
     // A property of the agency without RCD (6): the stored service list is kept by a trigger on property_services.
     const withoutRcd = await idsWhere(

@@ -1,7 +1,6 @@
 import * as v from 'valibot'
-import { SERVICES } from '../../contract/catalog.ts'
 import { NON_MANAGED_FACETS, type NonManagedFacet, PORTFOLIO_QUERY_MAX } from '../../contract/portfolio.ts'
-import { type PortfolioSearch, parsePortfolioSearch } from './portfolio-search.ts'
+import { type PortfolioSearch, parsePortfolioSearch, serviceId } from './portfolio-search.ts'
 
 /*
  * /portfolio?managed-by=OTHER: the non-managed view's params, by the API's names (foundations §7). As on the
@@ -39,12 +38,7 @@ export const NonManagedSearchSchema = v.object({
   ),
   facet: many(v.picklist(NON_MANAGED_FACETS)),
   // The spec's links say service= on /portfolio; the API says services=. Both are read, services= is written.
-  services: many(
-    v.pipe(
-      wholeNumber,
-      v.check((id) => SERVICES.some((s) => s.id === id)),
-    ),
-  ),
+  services: many(serviceId),
   'property-manager': dropped(wholeNumber),
   'provided-by': dropped(wholeNumber),
   page: dropped(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { parsePortfolioRouteSearch as parseNonManaged } from './non-managed-search.ts'
 import { activeFilterCount, parsePortfolioSearch } from './portfolio-search.ts'
 
 describe('parsePortfolioSearch', () => {
@@ -30,7 +31,7 @@ describe('parsePortfolioSearch', () => {
     expect(
       parsePortfolioSearch({
         facet: ['OVERDUE', 'NOPE', 'OVERDUE'],
-        service: [9, 'gas', 1],
+        service: [9, 'plumbing', 1],
         'service-exclusivity': 'SOMETIMES',
         'property-manager': -4,
         page: 'two',
@@ -38,6 +39,14 @@ describe('parsePortfolioSearch', () => {
       }),
     ).toEqual({ facet: ['OVERDUE'], service: [1] })
     expect(parsePortfolioSearch({ facet: 'NOPE', page: 0, 'property-manager': { id: 1 } })).toEqual({})
+  })
+
+  it('takes services by name as well as by id, as links from elsewhere write them (service=GAS)', () => {
+    expect(parsePortfolioSearch({ service: 'GAS' })).toEqual({ service: [2] })
+    expect(parsePortfolioSearch({ service: ['smoke', 'Electrical', 2, 'GAS'] })).toEqual({ service: [1, 3, 2] })
+    expect(parseNonManaged({ 'managed-by': 'OTHER', service: 'gas', services: 'RCD' })).toMatchObject({
+      services: [2, 6],
+    })
   })
 
   it('leaves out defaults and params this page does not take', () => {

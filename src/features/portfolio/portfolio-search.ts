@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { SERVICES } from '../../contract/catalog.ts'
+import { serviceIdOf } from '../../contract/catalog.ts'
 import { PORTFOLIO_FACETS, PORTFOLIO_QUERY_MAX, SERVICE_EXCLUSIVITY } from '../../contract/portfolio.ts'
 
 /*
@@ -11,9 +11,11 @@ import { PORTFOLIO_FACETS, PORTFOLIO_QUERY_MAX, SERVICE_EXCLUSIVITY } from '../.
 
 const text = v.pipe(v.union([v.string(), v.number()]), v.transform(String))
 const wholeNumber = v.pipe(text, v.regex(/^[1-9]\d{0,8}$/), v.transform(Number))
-const serviceId = v.pipe(
-  wholeNumber,
-  v.check((id) => SERVICES.some((s) => s.id === id)),
+/** By id or, as links from elsewhere may carry it, by name (service=GAS); what names no service is dropped. */
+export const serviceId = v.pipe(
+  text,
+  v.check((raw) => serviceIdOf(raw) !== undefined),
+  v.transform((raw) => serviceIdOf(raw) ?? 0),
 )
 
 /** A repeatable param: one value or many; bad items dropped, repeats removed, none at all left out. */
