@@ -49,7 +49,14 @@ export type OutboxOrigin = {
    */
   impersonating: boolean
 }
-type Write<TBody> = { propertyId: number; body: TBody; idempotencyKey: string; origin: OutboxOrigin }
+type Write<TBody> = {
+  propertyId: number
+  body: TBody
+  idempotencyKey: string
+  origin: OutboxOrigin
+  /** A pending edit this write was made on top of: its version is taken from that edit's answer (outbox claim.ts). */
+  versionFrom?: string | null
+}
 export type AddTenancyVariables = Write<AddTenancyBody>
 export type UpdateTenancyVariables = Write<UpdateTenancyBody> & { tenancyId: number }
 export type MarkVacantVariables = Omit<Write<undefined>, 'body'>
@@ -63,6 +70,7 @@ type TenancyWrite = {
   propertyId: number
   idempotencyKey: string
   origin: OutboxOrigin
+  versionFrom?: string | null
 }
 
 /** Every tenancy write goes through the outbox: sent now when it can be, otherwise kept and sent later. */
@@ -90,6 +98,7 @@ async function sendTenancyWrite<S extends v.GenericSchema>(write: TenancyWrite, 
     agencyId: origin.agencyId,
     invalidate: [[...propertyRootKey(propertyId)]],
     meta: origin.meta ?? null,
+    versionFrom: write.versionFrom ?? null,
   })
   return submitData(result, schema)
 }
@@ -122,7 +131,7 @@ export const tenancyMutations = {
     mutationOptions({
       mutationKey: ['property', 'tenancy', 'update'],
       networkMode: 'always',
-      mutationFn: ({ propertyId, tenancyId, body, idempotencyKey, origin }: UpdateTenancyVariables) =>
+      mutationFn: ({ propertyId, tenancyId, body, idempotencyKey, origin, versionFrom }: UpdateTenancyVariables) =>
         sendTenancyWrite(
           {
             action: 'tenancy.update',
@@ -132,6 +141,7 @@ export const tenancyMutations = {
             propertyId,
             idempotencyKey,
             origin,
+            versionFrom,
           },
           TenancySchema,
         ),
@@ -159,7 +169,7 @@ export const tenancyMutations = {
     mutationOptions({
       mutationKey: ['property', 'tenancy', 'confirm'],
       networkMode: 'always',
-      mutationFn: ({ propertyId, body, idempotencyKey, origin }: ConfirmTenancyVariables) =>
+      mutationFn: ({ propertyId, body, idempotencyKey, origin, versionFrom }: ConfirmTenancyVariables) =>
         sendTenancyWrite(
           {
             action: 'tenancy.confirm',
@@ -169,6 +179,7 @@ export const tenancyMutations = {
             propertyId,
             idempotencyKey,
             origin,
+            versionFrom,
           },
           ConfirmedSchema,
         ),

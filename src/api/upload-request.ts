@@ -14,48 +14,78 @@ export type UploadRequest<S extends v.GenericSchema> = {
 /** Status 0 with this message: the request never reached the server (offline, connection dropped). */
 export const UPLOAD_NETWORK_ERROR = 'Network error: check your connection and try again.'
 
+/** What one send came to: the server's answer (status and parsed JSON, or null), or no answer at all. */
+export type SendOutcome = { kind: 'network' } | { kind: 'response'; status: number; body: unknown }
+
 /**
- * A multipart POST through XMLHttpRequest, because fetch reports no upload progress. Same rules as the fetch
- * wrapper: the session cookie goes along, an Idempotency-Key makes a resend harmless, and the envelope is
- * turned into data or a typed error, never a throw on status. Rejects only when aborted (an AbortError).
+ * A multipart POST through XMLHttpRequest, because fetch reports no upload progress: the session cookie goes
+ * along, and `headers` (an Idempotency-Key) make a resend harmless. Resolves with the raw answer or a network
+ * failure, never a throw on status; rejects only when aborted (an AbortError).
  */
-export function uploadWithProgress<S extends v.GenericSchema>(
+export function sendWithProgress(
   url: string,
-  { body, idempotencyKey, signal, onProgress, schema }: UploadRequest<S>,
-): Promise<ApiResult<v.InferOutput<S>>> {
+  {
+    body,
+    headers,
+    signal,
+    onProgress,
+  }: {
+    body: FormData
+    headers: Record<string, string>
+    signal?: AbortSignal
+    onProgress?: (percentage: number) => void
+  },
+): Promise<SendOutcome> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new DOMException('Upload cancelled', 'AbortError'))
     const xhr = new XMLHttpRequest()
     xhr.open('POST', url)
     xhr.withCredentials = true
     xhr.setRequestHeader('Accept', 'application/json')
-    for (const [name, value] of Object.entries(idempotencyHeader(idempotencyKey))) xhr.setRequestHeader(name, value)
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value)
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.((event.loaded / event.total) * 100)
     }
     const onAbort = () => xhr.abort()
     signal?.addEventListener('abort', onAbort, { once: true })
-    const done = (result: ApiResult<v.InferOutput<S>>) => {
+    const done = (outcome: SendOutcome) => {
       signal?.removeEventListener('abort', onAbort)
-      resolve(result)
+      resolve(outcome)
     }
     xhr.onabort = () => {
       signal?.removeEventListener('abort', onAbort)
       reject(new DOMException('Upload cancelled', 'AbortError'))
     }
-    xhr.onerror = () => done({ ok: false, error: new ApiError(UPLOAD_NETWORK_ERROR, 0) })
-    xhr.onload = () => done(readEnvelope(xhr.status, xhr.responseText, schema))
+    // A reset or a lost connection (a timeout too) is no answer: the write may pass, it is tried again.
+    xhr.onerror = () => done({ kind: 'network' })
+    xhr.ontimeout = () => done({ kind: 'network' })
+    xhr.onload = () => {
+      let json: unknown = null
+      try {
+        json = JSON.parse(xhr.responseText)
+      } catch {}
+      done({ kind: 'response', status: xhr.status, body: json })
+    }
     xhr.send(body)
   })
 }
 
-function readEnvelope<S extends v.GenericSchema>(status: number, text: string, schema: S): ApiResult<v.InferOutput<S>> {
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch {
-    return { ok: false, error: new ApiError(`Unexpected response (${status})`, status) }
-  }
+/** sendWithProgress with the fetch wrapper's rules: the envelope turned into data or a typed error. */
+export async function uploadWithProgress<S extends v.GenericSchema>(
+  url: string,
+  { body, idempotencyKey, signal, onProgress, schema }: UploadRequest<S>,
+): Promise<ApiResult<v.InferOutput<S>>> {
+  const outcome = await sendWithProgress(url, { body, headers: idempotencyHeader(idempotencyKey), signal, onProgress })
+  if (outcome.kind === 'network') return { ok: false, error: new ApiError(UPLOAD_NETWORK_ERROR, 0) }
+  return readEnvelope(outcome.status, outcome.body, schema)
+}
+
+function readEnvelope<S extends v.GenericSchema>(
+  status: number,
+  json: unknown,
+  schema: S,
+): ApiResult<v.InferOutput<S>> {
+  if (json === null) return { ok: false, error: new ApiError(`Unexpected response (${status})`, status) }
   const failure = v.safeParse(FailureSchema, json)
   if (failure.success) {
     const { error, fieldErrors } = failure.output

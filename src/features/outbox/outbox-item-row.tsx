@@ -52,6 +52,7 @@ export function OutboxItemRow({
 }: Props) {
   const unsent = item.state !== 'sent'
   const explain = item.state === 'failed' || item.state === 'conflict' || (item.state === 'queued' && item.attempts > 0)
+  const waitsUntil = item.state === 'queued' && item.nextAttemptAt > Date.now() ? item.nextAttemptAt : null
   return (
     <li aria-label={item.description} className={styles.row}>
       <div className={styles.top}>
@@ -70,23 +71,22 @@ export function OutboxItemRow({
         Saved {formatDate(new Date(item.createdAt), 'dd/MM/yyyy HH:mm')}
       </p>
       {explain && item.lastError && <p className={styles.message}>{item.lastError}</p>}
+      {waitsUntil !== null && <p className={styles.meta}>Next try at {formatDate(new Date(waitsUntil), 'HH:mm:ss')}</p>}
       {unsent && otherAgency && (
         <p className={styles.meta}>Made in another agency: it is sent when you switch back to that agency.</p>
       )}
       {unsent && (
         <div className={styles.actions}>
-          {item.state === 'conflict' && canResolve && <Button onClick={onResolve}>Review conflict</Button>}
+          {canResolve && <Button onClick={onResolve}>Review conflict</Button>}
           {item.state === 'failed' && canEdit && <Button onClick={onEdit}>Edit</Button>}
-          {(item.state === 'queued' || item.state === 'failed') && (
+          {item.state !== 'conflict' && (
             <Button variant="outline" onClick={onRetry}>
               Retry
             </Button>
           )}
-          {item.state !== 'sending' && (
-            <Button variant="outline" onClick={onDiscard}>
-              Discard
-            </Button>
-          )}
+          <Button variant="outline" onClick={onDiscard}>
+            Discard
+          </Button>
         </div>
       )}
     </li>

@@ -6,8 +6,14 @@ import { discardItem, retryItem, syncNow } from '../../offline/outbox/actions.ts
 import type { OutboxItem } from '../../offline/outbox/db.ts'
 import { useOutboxItems } from '../../offline/outbox/hooks.ts'
 import { Button, Dialog, TitleBlock, usePageTitle } from '../../ui/index.ts'
-import { TenancyOutboxConflict, tenancyConflictParts } from '../tenancy/outbox-conflict.tsx'
+import {
+  ConfirmOutboxConflict,
+  confirmConflictOf,
+  TenancyOutboxConflict,
+  tenancyConflictParts,
+} from '../tenancy/outbox-conflict.tsx'
 import { editableDraft } from '../tenancy/outbox-edit-draft.ts'
+import { ConnectivityNote } from './connectivity-note.tsx'
 import { DiscardDialog } from './discard-dialog.tsx'
 import { OutboxItemRow } from './outbox-item-row.tsx'
 import { changes, signInToSync } from './outbox-labels.ts'
@@ -57,13 +63,14 @@ export function OutboxScreen() {
             ? `${changes(unsynced)} not synced`
             : 'Everything is synced.'}
       </p>
+      {unsynced > 0 && <ConnectivityNote />}
       {items.length > 0 && (
         <ul aria-label="Changes" className={css({ display: 'grid', gap: '3' })}>
           {items.map((item) => (
             <OutboxItemRow
               key={item.id}
               item={item}
-              canResolve={tenancyConflictParts(item) !== null}
+              canResolve={tenancyConflictParts(item) !== null || confirmConflictOf(item) !== null}
               canEdit={editableDraft(item) !== null}
               otherAgency={session !== undefined && item.agencyId !== session.complianceAgencyId}
               onEdit={() => setEditing(item)}
@@ -76,13 +83,22 @@ export function OutboxScreen() {
       )}
       <Dialog.Root open={resolving !== null} onOpenChange={(details) => !details.open && setResolving(null)}>
         <Dialog.Content className={css({ '&[data-part=content]': { maxWidth: { sm: '2xl' } } })}>
-          <Dialog.Title>Edit tenancy</Dialog.Title>
+          <Dialog.Title>
+            {resolving?.action === 'tenancy.confirm' ? 'Confirm tenancy details' : 'Edit tenancy'}
+          </Dialog.Title>
           {resolving && (
-            <TenancyOutboxConflict
-              item={resolving}
-              onDiscard={() => setDiscarding(resolving)}
-              onDone={() => setResolving(null)}
-            />
+            <>
+              <TenancyOutboxConflict
+                item={resolving}
+                onDiscard={() => setDiscarding(resolving)}
+                onDone={() => setResolving(null)}
+              />
+              <ConfirmOutboxConflict
+                item={resolving}
+                onDiscard={() => setDiscarding(resolving)}
+                onDone={() => setResolving(null)}
+              />
+            </>
           )}
         </Dialog.Content>
       </Dialog.Root>

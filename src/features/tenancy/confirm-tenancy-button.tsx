@@ -6,7 +6,8 @@ import { isQueued } from '../../offline/outbox/result.ts'
 import { Button, toaster } from '../../ui/index.ts'
 import { useSession } from '../session/use-session.ts'
 import { failureToast } from './failure-toast.tsx'
-import { CONFIRM_DESCRIPTION, outboxOrigin, QUEUED_TOAST } from './outbox-origin.ts'
+import { CONFIRM_DESCRIPTION, outboxOrigin, queuedToast } from './outbox-origin.ts'
+import { usePendingEdit } from './pending-edit.ts'
 import { confirmLabel } from './tenancy-help.ts'
 
 /**
@@ -21,18 +22,21 @@ export function ConfirmTenancyButton({ propertyId, address, summary }: Props) {
   const confirm = useMutation({
     ...tenancyMutations.confirm(),
     onSuccess: (data) =>
-      isQueued(data) ? toaster.info(QUEUED_TOAST) : toaster.success({ title: TENANCY_TOASTS.confirmed }),
+      isQueued(data) ? toaster.info(queuedToast(data.reason)) : toaster.success({ title: TENANCY_TOASTS.confirmed }),
     onError: (error) => failureToast(TENANCY_TOASTS.confirmFailed, error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: propertyRootKey(propertyId) }),
   })
-  const version = summary.currentTenancy?.version ?? null
+  // Confirming details edited on this device but not sent yet: confirmed once that edit is applied, at its version.
+  const pending = usePendingEdit(propertyId, summary.currentTenancy?.tenancyId ?? null)
+  const version = pending?.version ?? summary.currentTenancy?.version ?? null
   return (
     <Button
-      disabled={confirm.isPending}
+      disabled={confirm.isPending || pending === undefined}
       onClick={() =>
         confirm.mutate({
           propertyId,
           body: { version },
+          versionFrom: pending?.itemId ?? null,
           idempotencyKey: newIdempotencyKey(),
           origin: outboxOrigin(session, { address: { fullAddress: address } }, CONFIRM_DESCRIPTION),
         })

@@ -7,7 +7,7 @@ import { isQueued } from '../../offline/outbox/result.ts'
 import { Button, Dialog, toaster } from '../../ui/index.ts'
 import { useSession } from '../session/use-session.ts'
 import { failureToast } from './failure-toast.tsx'
-import { MARK_VACANT_DESCRIPTION, outboxOrigin, QUEUED_TOAST } from './outbox-origin.ts'
+import { MARK_VACANT_DESCRIPTION, outboxOrigin, queuedToast } from './outbox-origin.ts'
 import { questionButtons } from './wizard-parts.tsx'
 
 export const MARK_VACANT_QUESTION = 'Are you sure you want to mark this property as vacant?'
@@ -22,7 +22,7 @@ export function MarkVacantDialog({ propertyId, address, open, onOpenChange }: Pr
   const markVacant = useMutation({
     ...tenancyMutations.markVacant(),
     onSuccess: (data) => {
-      if (isQueued(data)) toaster.info(QUEUED_TOAST)
+      if (isQueued(data)) toaster.info(queuedToast(data.reason))
       else toaster.success({ title: TENANCY_TOASTS.markedVacant })
       onOpenChange(false)
     },

@@ -2,6 +2,7 @@ import type { OutboxOrigin } from '../../api/tenancy.ts'
 import type { PropertyDetail } from '../../contract/property.ts'
 import type { Session } from '../../contract/session.ts'
 import { formatDate } from '../../lib/dates.ts'
+import type { QueuedReason } from '../../offline/outbox/submit.ts'
 import type { WizardDraft, WizardMode } from './tenancy-draft.ts'
 
 /** What the outbox keeps of a wizard write, so a conflict can be shown and "Keep my changes" re-sent. */
@@ -36,8 +37,14 @@ export function outboxOrigin(
   }
 }
 
-/** The toast after a write kept on this device. */
-export const QUEUED_TOAST = {
-  title: 'Waiting to sync',
-  description: 'Saved on this device. It will be sent when the connection returns.',
+/** The toast after a write kept on this device, saying truly why it waits (issue 12 item 10). */
+export function queuedToast(reason: QueuedReason) {
+  return { title: 'Waiting to sync', description: QUEUED_DESCRIPTIONS[reason] }
+}
+
+const QUEUED_DESCRIPTIONS: Record<QueuedReason, string> = {
+  offline: 'Saved on this device. It will be sent as soon as the server can be reached.',
+  server: 'Saved on this device. The server could not take it just now: it will be sent again shortly.',
+  earlier: 'Saved on this device. It will be sent right after your earlier change to this property.',
+  'sign-in': 'Saved on this device. Sign in again to send it.',
 }

@@ -68,7 +68,7 @@ describe('TenancyPanel', () => {
   it('opens the add wizard from Add tenancy', async () => {
     show()
     fireEvent.click(button('Add tenancy'))
-    expect(await screen.findByRole('dialog', { name: 'Add tenancy' })).toBeTruthy()
+    expect(await screen.findByRole('dialog', { name: 'Add tenancy' }, { timeout: 5000 })).toBeTruthy()
   })
 
   it('asks for an occupant email when nobody has one', () => {

@@ -130,6 +130,7 @@ describe('TenancyWizardDialog', () => {
       },
     ])
     open('edit')
+    await screen.findByRole('dialog')
     fireEvent.click(button('Next'))
     fireEvent.click(await screen.findByRole('button', { name: 'Next' }))
     fireEvent.click(await screen.findByRole('button', { name: 'Submit' }))
@@ -146,6 +147,7 @@ describe('TenancyWizardDialog', () => {
       ok(theirs),
     ])
     const { onOpenChange } = open('edit')
+    await screen.findByRole('dialog')
     type('Notes', 'Mine')
     fireEvent.click(button('Next'))
     fireEvent.click(await screen.findByRole('button', { name: 'Next' }))
@@ -166,8 +168,9 @@ describe('TenancyWizardDialog', () => {
     expect(sent[0]?.headers.get('Idempotency-Key')).not.toBe(sent[1]?.headers.get('Idempotency-Key'))
   })
 
-  it('shows an integrated property read-only: the sync note and no way past step 1', () => {
+  it('shows an integrated property read-only: the sync note and no way past step 1', async () => {
     open('edit', { isIntegrated: true, softwareName: 'PropertyTree' })
+    await screen.findByRole('dialog')
     expect(screen.getByText(/synced from PropertyTree/).textContent).toContain('up to 24 hours')
     expect((screen.getByLabelText('Start date') as HTMLInputElement).readOnly).toBe(true)
     expect((button('Next') as HTMLButtonElement).disabled).toBe(true)

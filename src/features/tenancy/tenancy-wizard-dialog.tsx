@@ -8,6 +8,7 @@ import { CloseConfirmDialog } from './close-confirm-dialog.tsx'
 import { ConfirmationStep } from './confirmation-step.tsx'
 import { LeaseAgreementStep } from './lease-agreement-step.tsx'
 import { OccupantsStep } from './occupants-step.tsx'
+import { usePendingEdit } from './pending-edit.ts'
 import { SyncNote } from './sync-note.tsx'
 import type { WizardDraft, WizardMode } from './tenancy-draft.ts'
 import { createWizardState, hasUnsavedChanges, type WizardEvent, wizardReducer } from './tenancy-wizard.machine.ts'
@@ -31,10 +32,32 @@ const TITLES: Record<WizardMode, string> = { add: 'Add tenancy', edit: 'Edit ten
 /** Add, Edit and Renew tenancy: Lease agreement → Occupants → Confirmation (property-operations §4). */
 export function TenancyWizardDialog({ open, ...props }: Props) {
   // Mounted only while open, so every opening starts from the tenancy as it is then.
-  return open ? <OpenWizard {...props} /> : null
+  return open ? <WizardFromPendingEdit {...props} /> : null
 }
 
-function OpenWizard({ property, mode: requestedMode, onOpenChange, startFrom, onSubmitted }: Omit<Props, 'open'>) {
+/**
+ * An edit of a tenancy whose earlier edit still waits on this device starts from that edit (never from the
+ * server's older copy), and is sent after it, against the version it produces.
+ */
+function WizardFromPendingEdit(props: Omit<Props, 'open'>) {
+  const tenancyId = props.property.tenancy.currentTenancy?.tenancyId ?? null
+  const lookUp = props.mode === 'edit' && !props.startFrom
+  const pending = usePendingEdit(props.property.compliancePropertyId, lookUp ? tenancyId : null)
+  if (!lookUp || pending === null) return <OpenWizard {...props} />
+  // An IndexedDB read: a few milliseconds before an edit opens.
+  if (pending === undefined) return null
+  return (
+    <OpenWizard
+      {...props}
+      startFrom={pending.meta.draft}
+      basedOn={{ version: pending.version, itemId: pending.itemId }}
+    />
+  )
+}
+
+type OpenWizardProps = Omit<Props, 'open'> & { basedOn?: { version: number; itemId: string } }
+
+function OpenWizard({ property, mode: requestedMode, onOpenChange, startFrom, onSubmitted, basedOn }: OpenWizardProps) {
   const session = useSession()
   // The tenancy the wizard started from: a refetch of the page while it is open must not move it.
   const [tenancy] = useState(() => property.tenancy.currentTenancy)
@@ -46,6 +69,7 @@ function OpenWizard({ property, mode: requestedMode, onOpenChange, startFrom, on
       today: todayInState(session.stateId),
       readOnly: property.isIntegrated,
       draft: startFrom,
+      version: basedOn?.version,
     }),
   )
   const [openFormDirty, setOpenFormDirty] = useState(false)
@@ -63,6 +87,7 @@ function OpenWizard({ property, mode: requestedMode, onOpenChange, startFrom, on
     dispatch,
     close: () => onOpenChange(false),
     onSubmitted,
+    basedOn,
   })
 
   const requestClose = () => {

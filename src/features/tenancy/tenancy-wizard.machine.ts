@@ -47,8 +47,10 @@ export function createWizardState(options: {
   tenancy: Tenancy | null
   today: string
   readOnly: boolean
-  /** Start from this draft instead (editing a change the server refused from the outbox). */
+  /** Start from this draft instead (a change refused or still waiting in the outbox). */
   draft?: WizardDraft
+  /** The version that draft was made against (a pending edit's), instead of the tenancy's. */
+  version?: number
 }): WizardState {
   const initial = initialDraft(options.mode, options.tenancy, options.today)
   return {
@@ -58,7 +60,7 @@ export function createWizardState(options: {
     draft: options.draft ?? initial,
     initial,
     editing: null,
-    version: options.mode === 'edit' ? (options.tenancy?.version ?? null) : null,
+    version: options.mode === 'edit' ? (options.version ?? options.tenancy?.version ?? null) : null,
     errors: NO_ERRORS,
     conflict: null,
   }

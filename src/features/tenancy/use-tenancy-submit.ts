@@ -8,7 +8,7 @@ import { isQueued } from '../../offline/outbox/result.ts'
 import { toaster } from '../../ui/index.ts'
 import { useSession } from '../session/use-session.ts'
 import { failureToast } from './failure-toast.tsx'
-import { describeWizardWrite, outboxOrigin, QUEUED_TOAST } from './outbox-origin.ts'
+import { describeWizardWrite, outboxOrigin, queuedToast } from './outbox-origin.ts'
 import { addTenancyBody, updateTenancyBody } from './tenancy-draft.ts'
 import type { WizardEvent, WizardState } from './tenancy-wizard.machine.ts'
 import { wizardErrorsFrom } from './wizard-errors.ts'
@@ -21,13 +21,15 @@ type Options = {
   dispatch: (event: WizardEvent) => void
   close: () => void
   onSubmitted?: () => void
+  /** The pending edit (outbox item) this edit started from, and its version. */
+  basedOn?: { version: number; itemId: string }
 }
 
 /**
  * Sends the wizard: POST for add and renew (a renewal is a new tenancy), PUT for an edit. A 400 puts the
  * server's messages on the fields; a 409 shows the other person's version beside ours.
  */
-export function useTenancySubmit({ property, tenancyId, state, dispatch, close, onSubmitted }: Options) {
+export function useTenancySubmit({ property, tenancyId, state, dispatch, close, onSubmitted, basedOn }: Options) {
   const queryClient = useQueryClient()
   const session = useSession()
   const add = useMutation(tenancyMutations.add())
@@ -39,7 +41,7 @@ export function useTenancySubmit({ property, tenancyId, state, dispatch, close, 
   const callbacks = {
     onSuccess: (data: unknown) => {
       onSubmitted?.()
-      if (isQueued(data)) toaster.info(QUEUED_TOAST)
+      if (isQueued(data)) toaster.info(queuedToast(data.reason))
       else {
         void refresh()
         toaster.success({ title: isEdit ? TENANCY_TOASTS.updated : TENANCY_TOASTS.added })
@@ -64,7 +66,9 @@ export function useTenancySubmit({ property, tenancyId, state, dispatch, close, 
     const origin = outboxOrigin(session, property, describeWizardWrite(state.mode, state.draft), meta)
     if (isEdit && tenancyId !== null && version !== null) {
       const body = updateTenancyBody(state.draft, version)
-      update.mutate({ propertyId, tenancyId, body, idempotencyKey, origin }, callbacks)
+      // Still against the pending edit's version (not "Keep my changes" on the server's): sent after it, rebased.
+      const versionFrom = basedOn && basedOn.version === version ? basedOn.itemId : null
+      update.mutate({ propertyId, tenancyId, body, idempotencyKey, origin, versionFrom }, callbacks)
     } else {
       add.mutate({ propertyId, body: addTenancyBody(state.draft), idempotencyKey, origin }, callbacks)
     }

@@ -1,9 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { ApiError } from '../../api/client.ts'
 import { documentQueries } from '../../api/documents.ts'
-import { sessionQueries } from '../../api/session.ts'
+import { sendWithProgress } from '../../api/upload-request.ts'
 import {
+  type DocumentAttributesBody,
   type DocumentOwner,
   DocumentSchema,
   documentsPath,
@@ -12,80 +11,159 @@ import {
   UPLOAD_FILE_FIELD,
 } from '../../contract/documents.ts'
 import { envelopeSchema } from '../../contract/envelope.ts'
-import type { OutboxItem } from '../../offline/outbox/db.ts'
-import { submitThroughOutbox } from '../../offline/outbox/submit.ts'
-import type { UploadItem } from './upload-queue.ts'
+import type { Session } from '../../contract/session.ts'
+import { claim, record } from '../../offline/outbox/claim.ts'
+import { type OutboxFormPart, type OutboxItem, outboxDb } from '../../offline/outbox/db.ts'
+import { formOf, MissingFileError } from '../../offline/outbox/request.ts'
+import { storeItem } from '../../offline/outbox/submit.ts'
+import { compressPhoto } from './compress-photo.ts'
 
 /**
- * The bridge between the foreground queue and the outbox (src/offline/outbox) that the service worker replays.
- * An upload that cannot reach the server goes into the outbox with its Idempotency-Key: it survives closing
- * the app, is sent once the connection returns (Background Sync, `online`, app start), and the server applies
- * it once even if the lost attempt had in fact arrived.
+ * Uploads live in the outbox (src/offline/outbox) from the moment Upload is pressed (issue 12 item 1): the row and
+ * the file's bytes are stored before anything is sent, so closing the app at any moment loses nothing. The page's
+ * foreground queue (uploads-store.ts) sends them with progress while it is open; otherwise the replayer (page or
+ * service worker) does. The Idempotency-Key stored with the row makes every resend apply at most once.
  */
 export const UPLOAD_OUTBOX_ACTION = 'document.upload'
 
-export type UploadOutboxMeta = { fileName: string; size: number; owner: DocumentOwner }
+/** `compress`: a large photo not yet made smaller (done just before its first send, by a page). */
+export type UploadOutboxMeta = { fileName: string; size: number; owner: DocumentOwner; compress: boolean }
 
-type Payload = {
+export type StoredUpload = {
+  file: File
   property: DocumentOwner & { address: string }
-  attributes: unknown
-  idempotencyKey: string
+  attributes: DocumentAttributesBody
+  compress: boolean
 }
 
-/** What handing an upload to the outbox came to. */
-export type HandOff =
-  | { kind: 'waiting'; outboxId: string }
-  | { kind: 'done'; result: PropertyDocument }
-  | { kind: 'refused'; error: Error }
-  | { kind: 'unavailable' }
+/** Stores each upload as an outbox row with its file; resolves once all are in IndexedDB. */
+export function storeUploads(session: Session, uploads: readonly StoredUpload[]): Promise<OutboxItem[]> {
+  const now = Date.now()
+  return Promise.all(
+    uploads.map(({ file, property, attributes, compress }, index) => {
+      const owner = { type: property.type, id: property.id }
+      const meta: UploadOutboxMeta = { fileName: file.name, size: file.size, owner, compress }
+      return storeItem(
+        {
+          kind: 'upload',
+          action: UPLOAD_OUTBOX_ACTION,
+          method: 'POST',
+          url: documentsPath(owner),
+          headers: { 'Idempotency-Key': crypto.randomUUID() },
+          body: {
+            type: 'form',
+            parts: [
+              { name: UPLOAD_ATTRIBUTES_FIELD, value: JSON.stringify(attributes) },
+              { name: UPLOAD_FILE_FIELD, blob: file, filename: file.name },
+            ],
+          },
+          description: `Upload ${file.name}`,
+          propertyId: property.type === 'MANAGED' ? property.id : null,
+          propertyAddress: property.address,
+          userId: session.user.id,
+          agencyId: session.complianceAgencyId,
+          invalidate: [[...documentQueries.of(owner)]],
+          meta,
+        },
+        // One millisecond apart, so the rows keep the order the files were chosen in.
+        now + index,
+      )
+    }),
+  )
+}
 
-export async function handOffToOutbox(
-  queryClient: QueryClient,
-  item: UploadItem<Payload, PropertyDocument>,
-  file: File,
-): Promise<HandOff> {
-  const session = queryClient.getQueryData(sessionQueries.current().queryKey)
-  if (!session || !('indexedDB' in globalThis)) return { kind: 'unavailable' }
-  const { property, attributes, idempotencyKey } = item.payload
-  const owner = { type: property.type, id: property.id }
-  const meta: UploadOutboxMeta = { fileName: file.name, size: file.size, owner }
-  const result = await submitThroughOutbox({
-    kind: 'upload',
-    action: UPLOAD_OUTBOX_ACTION,
-    method: 'POST',
-    url: documentsPath(owner),
-    headers: { 'Idempotency-Key': idempotencyKey },
-    body: {
-      type: 'form',
-      parts: [
-        { name: UPLOAD_ATTRIBUTES_FIELD, value: JSON.stringify(attributes) },
-        { name: UPLOAD_FILE_FIELD, blob: file, filename: file.name },
-      ],
-    },
-    description: `Upload ${file.name}`,
-    propertyId: property.type === 'MANAGED' ? property.id : null,
-    propertyAddress: property.address,
-    userId: session.user.id,
-    agencyId: session.complianceAgencyId,
-    invalidate: [[...documentQueries.of(owner)]],
-    meta,
+/** What one foreground send of a stored upload came to. */
+export type UploadSendOutcome = { kind: 'done'; result: PropertyDocument } | { kind: 'waiting' }
+
+/**
+ * Sends one stored upload now, with progress; the caller holds the row's lock. Delivered: its document. A failure
+ * that may pass leaves it queued for the replayer ('waiting'); a refusal throws with the server's reason, the row
+ * staying in the outbox (failed) so the file is never lost.
+ */
+export async function sendStoredUpload(
+  rowId: string,
+  context: { signal: AbortSignal; onProgress: (percentage: number) => void },
+): Promise<UploadSendOutcome> {
+  const claimed = await claim(rowId, (row) => row.state === 'queued' || row.state === 'sending')
+  if (!claimed) return settledOutcome(rowId)
+  const row = await compressIfNeeded(claimed)
+  let body: FormData
+  try {
+    body = await formOf(row.body as Extract<OutboxItem['body'], { type: 'form' }>)
+  } catch (error) {
+    if (!(error instanceof MissingFileError)) throw error
+    await record(row, { kind: 'unsendable', message: error.message })
+    throw error
+  }
+  const outcome = await sendWithProgress(row.url, { body, headers: row.headers, ...context })
+  const decision = await record(row, outcome)
+  if (decision.patch.state === 'queued') return { kind: 'waiting' }
+  const document = decision.applied ? documentFromResponse(decision.patch.response?.body) : null
+  if (document) return { kind: 'done', result: document }
+  throw new Error(decision.patch.lastError ?? 'Unknown error')
+}
+
+/** Not claimable: sent meanwhile (its receipt), refused, or discarded. */
+async function settledOutcome(rowId: string): Promise<UploadSendOutcome> {
+  const row = await outboxDb.items.get(rowId)
+  if (!row) throw new Error('Cancelled')
+  const document = row.state === 'sent' ? documentFromResponse(row.response?.body) : null
+  if (document) return { kind: 'done', result: document }
+  if (row.state === 'failed' || row.state === 'conflict') throw new Error(row.lastError ?? 'Unknown error')
+  return { kind: 'waiting' }
+}
+
+/** A large photo is made smaller once, just before its first send, and the smaller copy replaces it on the device. */
+async function compressIfNeeded(row: OutboxItem): Promise<OutboxItem> {
+  const meta = uploadMetaOf(row)
+  const part = fileParts(row)[0]
+  if (!meta?.compress || !part || !('blobId' in part)) return row
+  const stored = await outboxDb.blobs.get(part.blobId)
+  if (!stored) return row
+  const original = new File([stored.blob], part.filename, { type: stored.blob.type })
+  const smaller = await compressPhoto(original)
+  const parts = row.body.type === 'form' ? row.body.parts : []
+  const updated: OutboxItem = {
+    ...row,
+    body: { type: 'form', parts: parts.map((p) => (p === part ? { ...part, filename: smaller.name } : p)) },
+    description: `Upload ${smaller.name}`,
+    meta: { ...meta, compress: false, fileName: smaller.name, size: smaller.size },
+  }
+  await outboxDb.transaction('rw', outboxDb.items, outboxDb.blobs, async () => {
+    if (!(await outboxDb.items.get(row.id))) return
+    await outboxDb.blobs.put({ ...stored, blob: smaller })
+    await outboxDb.items.update(row.id, { body: updated.body, description: updated.description, meta: updated.meta })
   })
-  if (result.status === 'queued') return { kind: 'waiting', outboxId: result.itemId }
-  const document = documentFromResponse(result.body)
-  if (result.status === 'sent' && document) return { kind: 'done', result: document }
-  return { kind: 'refused', error: errorFromResponse(result.body, result.httpStatus) }
+  return updated
+}
+
+type FilePart = Exclude<OutboxFormPart, { value: string }>
+const fileParts = (row: OutboxItem): FilePart[] =>
+  row.body.type === 'form' ? row.body.parts.filter((part): part is FilePart => !('value' in part)) : []
+
+/** The stored file of an upload row (to send it from the page, or to download it when it was refused). */
+export async function storedFileOf(row: OutboxItem): Promise<File | null> {
+  const part = fileParts(row)[0]
+  if (!part) return null
+  const blob = 'blob' in part ? part.blob : 'blobId' in part ? (await outboxDb.blobs.get(part.blobId))?.blob : null
+  return blob ? new File([blob], part.filename, { type: blob.type }) : null
+}
+
+/** The attributes an upload row was stored with. */
+export function storedAttributesOf(row: OutboxItem): DocumentAttributesBody | null {
+  const part = row.body.type === 'form' ? row.body.parts.find((p) => p.name === UPLOAD_ATTRIBUTES_FIELD) : undefined
+  if (!part || !('value' in part)) return null
+  try {
+    return JSON.parse(part.value) as DocumentAttributesBody
+  } catch {
+    return null
+  }
 }
 
 /** The stored document in an outbox row's answer (its receipt), when it was delivered. */
 export function documentFromResponse(body: unknown): PropertyDocument | null {
   const parsed = v.safeParse(envelopeSchema(DocumentSchema), body)
   return parsed.success && parsed.output.success ? parsed.output.data : null
-}
-
-function errorFromResponse(body: unknown, status: number): Error {
-  const message =
-    body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : ''
-  return new ApiError(message || 'Unknown error', status)
 }
 
 export const isUploadRow = (row: OutboxItem) => row.kind === 'upload' && row.action === UPLOAD_OUTBOX_ACTION

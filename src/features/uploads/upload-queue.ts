@@ -113,24 +113,24 @@ export function createUploadQueue<P, R>(options: UploadQueueOptions<P, R>) {
     return true
   }
 
-  function remove(predicate: (item: UploadItem<P, R>) => boolean) {
+  function remove(predicate: (item: UploadItem<P, R>) => boolean, notify = true) {
     const removed = items.filter(predicate)
     if (removed.length === 0) return
     items = items.filter((item) => !predicate(item))
     for (const item of removed) {
       controllers.get(item.id)?.abort()
       controllers.delete(item.id)
-      options.onRemove?.(item)
+      if (notify) options.onRemove?.(item)
     }
     syncTimer()
     emit()
   }
 
   return {
-    /** Adds files to the end of the queue; the ones that break the rules fail at once. Returns their ids. */
-    add(entries: readonly { file: File | null; payload: P; id?: string }[]): string[] {
-      const added = entries.map(({ file, payload, id }): UploadItem<P, R> => {
-        const reason = file && options.check ? options.check(file) : null
+    /** Adds files to the end of the queue; the ones that break the rules (or come with an `error`) fail at once. */
+    add(entries: readonly { file: File | null; payload: P; id?: string; error?: string }[]): string[] {
+      const added = entries.map(({ file, payload, id, error }): UploadItem<P, R> => {
+        const reason = error ?? (file && options.check ? options.check(file) : null)
         return {
           id: id ?? newId(),
           file,
@@ -149,6 +149,10 @@ export function createUploadQueue<P, R>(options: UploadQueueOptions<P, R>) {
     /** Removes the item whatever its state, stopping its upload if one is running. */
     cancel(id: string) {
       remove((item) => item.id === id)
+    },
+    /** Stops and drops an item from this page only (another user signed in): `onRemove` is not told. */
+    cancelLocally(id: string) {
+      remove((item) => item.id === id, false)
     },
     /** "Clear": removes the finished items (uploaded or failed). */
     clear() {

@@ -1,9 +1,15 @@
 import { useEffect, useState } from 'react'
 import { css } from '../../../styled-system/css'
+import { discardItem } from '../../offline/outbox/actions.ts'
+import type { OutboxItem } from '../../offline/outbox/db.ts'
 import { Button, ChevronDownIcon, CloseIcon } from '../../ui/index.ts'
+import { ConnectivityNote } from '../outbox/connectivity-note.tsx'
+import { DiscardDialog } from '../outbox/discard-dialog.tsx'
 import { uploadStatusText, uploadSummaryText, YOUR_UPLOADS } from './upload-labels.ts'
+import { storedFileOf } from './upload-outbox.ts'
 import { isActive } from './upload-queue.ts'
 import { UploadReceipt } from './upload-receipt.tsx'
+import { hideFromTray } from './uploads-store.ts'
 import { type TrayEntry, useTrayEntries } from './use-tray-entries.ts'
 
 const panel = css({
@@ -29,8 +35,24 @@ const panel = css({
  * is left while an upload still needs it.
  */
 export function UploadTray() {
-  const { entries, cancel, clear } = useTrayEntries()
+  const { entries, queue } = useTrayEntries()
   const [open, setOpen] = useState(true)
+  const [discarding, setDiscarding] = useState<TrayEntry[]>([])
+  /** Gone from the tray: a delivered one stays in the outbox's list; anything unsent is discarded only when asked. */
+  const remove = (entry: TrayEntry) => {
+    if (entry.inQueue && (entry.status === 'queued' || entry.status === 'uploading' || entry.status === 'success'))
+      queue.cancel(entry.id)
+    else if (entry.status === 'success') void hideFromTray(entry.id)
+    else setDiscarding([entry])
+  }
+  const discard = () => {
+    for (const entry of discarding) entry.inQueue ? queue.cancel(entry.id) : void discardItem(entry.id)
+    setDiscarding([])
+  }
+  const clear = () => {
+    for (const entry of entries) if (entry.status === 'success') remove(entry)
+    setDiscarding(entries.filter((entry) => entry.status === 'failed'))
+  }
   const needsPage = entries.some((entry) => entry.status === 'queued' || entry.status === 'uploading')
   useLeaveWarning(needsPage)
   if (entries.length === 0) return null
@@ -45,6 +67,7 @@ export function UploadTray() {
           <p aria-live="polite" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
             {uploadSummaryText(entries).join(' · ')}
           </p>
+          {entries.some((entry) => entry.status === 'waiting') && <ConnectivityNote />}
         </div>
         {finished && (
           <Button variant="ghost" onClick={clear}>
@@ -67,9 +90,14 @@ export function UploadTray() {
         className={css({ overflowY: 'auto', borderTopWidth: '1px', borderColor: 'border' })}
       >
         {entries.map((entry) => (
-          <TrayRow key={entry.id} entry={entry} onCancel={() => cancel(entry)} />
+          <TrayRow key={entry.id} entry={entry} onCancel={() => remove(entry)} />
         ))}
       </ul>
+      <DiscardDialog
+        description={discarding.length === 0 ? null : discardDescription(discarding)}
+        onCancel={() => setDiscarding([])}
+        onConfirm={discard}
+      />
     </section>
   )
 }
@@ -85,6 +113,10 @@ function TrayRow({ entry, onCancel }: { entry: TrayEntry; onCancel: () => void }
         <p className={css({ fontWeight: 'semibold', overflowWrap: 'anywhere' })}>{entry.name}</p>
         <p className={css({ fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' })}>{entry.address}</p>
         <p className={css({ fontSize: 'sm', color: entry.status === 'failed' ? 'danger' : 'fg.default' })}>{status}</p>
+        {entry.status === 'waiting' && entry.error && (
+          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{entry.error}</p>
+        )}
+        {entry.status === 'failed' && entry.row && <DownloadStoredFile row={entry.row} name={entry.name} />}
         {entry.status === 'uploading' && (
           <div
             role="progressbar"
@@ -110,6 +142,28 @@ function TrayRow({ entry, onCancel }: { entry: TrayEntry; onCancel: () => void }
         <CloseIcon />
       </Button>
     </li>
+  )
+}
+
+const discardDescription = (entries: TrayEntry[]) =>
+  entries.length === 1 ? `Upload of ${entries[0]?.name}` : `${entries.length} uploads that did not arrive`
+
+/** A refused upload's file is still on this device: it can be saved, so the photo is never lost. */
+function DownloadStoredFile({ row, name }: { row: OutboxItem; name: string }) {
+  const download = async () => {
+    const file = await storedFileOf(row)
+    if (!file) return
+    const url = URL.createObjectURL(file)
+    const link = document.createElement('a')
+    link.href = url
+    link.download = file.name
+    link.click()
+    setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  }
+  return (
+    <Button variant="outline" aria-label={`Download ${name}`} onClick={() => void download()}>
+      Download
+    </Button>
   )
 }
 

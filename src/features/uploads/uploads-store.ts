@@ -1,93 +1,115 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
-import { ApiError, newIdempotencyKey } from '../../api/client.ts'
-import { documentQueries, uploadDocument } from '../../api/documents.ts'
-import { UPLOAD_NETWORK_ERROR } from '../../api/upload-request.ts'
+import { documentQueries } from '../../api/documents.ts'
+import { sessionQueries } from '../../api/session.ts'
 import {
   type DocumentAttributesBody,
   type DocumentOwner,
+  INVALID_FILE_TYPE,
   type PropertyDocument,
+  typeMatchesExtension,
   UPLOAD_CONCURRENCY,
   UPLOAD_QUEUE_INTERVAL_MS,
   uploadProblemOf,
 } from '../../contract/documents.ts'
 import { discardItem } from '../../offline/outbox/actions.ts'
-import { compressPhoto } from './compress-photo.ts'
-import { handOffToOutbox } from './upload-outbox.ts'
+import { type OutboxItem, outboxDb } from '../../offline/outbox/db.ts'
+import { itemLock, tryHold } from '../../offline/outbox/locks.ts'
+import { StorageFullError } from '../../offline/outbox/submit.ts'
+import { shouldCompress } from './compress-photo.ts'
+import {
+  isUploadRow,
+  sendStoredUpload,
+  storedAttributesOf,
+  storedFileOf,
+  storeUploads,
+  uploadMetaOf,
+} from './upload-outbox.ts'
 import { createUploadQueue, type UploadItem, type UploadQueue } from './upload-queue.ts'
 
 /** The spec's Upload item: which property (MANAGED or NON-MANAGED, id, address) and what kind of document. */
-export type UploadPayload = {
-  property: DocumentOwner & { address: string }
-  attributes: DocumentAttributesBody
-  /** Kept for the item's life, so a resend (by the page or the outbox) is applied at most once. */
-  idempotencyKey: string
-}
+export type UploadPayload = { property: DocumentOwner & { address: string }; attributes: DocumentAttributesBody }
 export type DocumentUploadItem = UploadItem<UploadPayload, PropertyDocument>
 
-let queue: UploadQueue<UploadPayload, PropertyDocument> | null = null
-/** Queue item id -> outbox row id, for uploads handed to the outbox while this page is open. */
-export const outboxIds = new Map<string, string>()
+export const NOT_SAVED_SIGNED_OUT = 'Not saved: you are signed out. Sign in and add the file again.'
 
-/** The one queue of this page, created on first use; uploads carry on while the user moves between screens. */
+let queue: UploadQueue<UploadPayload, PropertyDocument> | null = null
+let client: QueryClient | null = null
+/**
+ * The locks this page holds on its queued uploads' rows (locks.ts): while the page is in charge of an upload, no
+ * replayer sends it; when the page closes the browser drops them, and the next start or the worker carries on.
+ */
+const heldLocks = new Map<string, () => void>()
+
+function releaseLock(id: string) {
+  heldLocks.get(id)?.()
+  heldLocks.delete(id)
+}
+
+/** A photo to be made smaller is judged by its type alone: the smaller copy is what must fit the 20 MB. */
+const problemOf = (file: File) =>
+  shouldCompress(file) ? (typeMatchesExtension(file.name, file.type) ? null : INVALID_FILE_TYPE) : uploadProblemOf(file)
+
+/**
+ * The one queue of this page, created on first use; uploads carry on while the user moves between screens. Each
+ * item is an outbox row (same id): the queue only decides when it is sent from here, 2 at a time with progress.
+ */
 export function documentUploadQueue(queryClient: QueryClient) {
+  client = queryClient
   if (queue) return queue
-  const created = createUploadQueue<UploadPayload, PropertyDocument>({
+  queue = createUploadQueue<UploadPayload, PropertyDocument>({
     concurrency: UPLOAD_CONCURRENCY,
     intervalMs: UPLOAD_QUEUE_INTERVAL_MS,
-    check: uploadProblemOf,
-    send: async (item, { signal, onProgress }) => {
-      const { property, attributes, idempotencyKey } = item.payload
-      const file = item.file as File
-      // The outbox keeps the upload on this device and the service worker sends it when it can.
-      const toOutbox = async (fallback: Error) => {
-        const handOff = await handOffToOutbox(queryClient, item, file)
-        if (handOff.kind === 'waiting') {
-          outboxIds.set(item.id, handOff.outboxId)
-          return { kind: 'waiting' } as const
-        }
-        if (handOff.kind === 'done') return delivered(handOff.result)
-        throw handOff.kind === 'refused' ? handOff.error : fallback
+    check: problemOf,
+    send: async (item, context) => {
+      const release = heldLocks.get(item.id) ?? (await tryHold(itemLock(item.id)))
+      heldLocks.delete(item.id)
+      // Someone else (a replay) is sending it: the tray follows its row.
+      if (!release) return { kind: 'waiting' }
+      try {
+        const outcome = await sendStoredUpload(item.id, context)
+        if (outcome.kind === 'done')
+          void queryClient.invalidateQueries({ queryKey: documentQueries.of(item.payload.property) })
+        return outcome
+      } finally {
+        release()
       }
-      const delivered = (result: PropertyDocument) => {
-        void queryClient.invalidateQueries({ queryKey: documentQueries.of(property) })
-        return { kind: 'done', result } as const
-      }
-      if (!navigator.onLine) return toOutbox(new ApiError(UPLOAD_NETWORK_ERROR, 0))
-      const result = await uploadDocument({
-        owner: property,
-        file,
-        fileName: file.name,
-        attributes,
-        idempotencyKey,
-        signal,
-        onProgress,
-      })
-      if (result.ok) return delivered(result.data)
-      // The connection dropped mid-way: the same key goes to the outbox, so a partly received upload is not doubled.
-      if (result.error.status === 0) return toOutbox(result.error)
-      throw result.error
     },
     onRemove: (item) => {
-      const outboxId = outboxIds.get(item.id)
-      outboxIds.delete(item.id)
-      if (outboxId) void discardItem(outboxId)
+      releaseLock(item.id)
+      // Cancelled before it arrived: it is discarded. Arrived and cleared: its row stays in the outbox's list.
+      if (item.status === 'success') void hideFromTray(item.id)
+      else void discardItem(item.id)
     },
   })
-  queue = created
-  return created
+  return queue
 }
+
+/** A delivered upload the user cleared from the tray: its row stays in the outbox's list, not in the tray. */
+export function hideFromTray(rowId: string) {
+  return outboxDb.items
+    .where('id')
+    .equals(rowId)
+    .modify((row) => {
+      row.meta = { ...(row.meta as object), hiddenFromTray: true }
+    })
+}
+
+export const isHiddenFromTray = (row: OutboxItem) =>
+  (row.meta as { hiddenFromTray?: boolean } | null)?.hiddenFromTray === true
 
 let ownerUserId: number | null = null
 
 /**
  * The queue belongs to whoever is signed in: when another user signs in on this page, the previous user's
- * uploads leave the tray (and stop). Their outbox rows stay, for them to see when they sign in again.
+ * uploads leave the tray (and stop). Their outbox rows stay, for them when they sign in again.
  */
 export function keepQueueForUser(userId: number) {
   if (queue && ownerUserId !== null && ownerUserId !== userId) {
-    outboxIds.clear()
-    for (const item of queue.items()) queue.cancel(item.id)
+    for (const item of queue.items()) {
+      releaseLock(item.id)
+      queue.cancelLocally(item.id)
+    }
   }
   ownerUserId = userId
 }
@@ -101,15 +123,65 @@ export function useDocumentUploads(): readonly DocumentUploadItem[] {
   return useSyncExternalStore(uploads.subscribe, uploads.items)
 }
 
-/** Queues files for one property with the attributes chosen in the dialog; large photos are made smaller first. */
+/**
+ * Upload pressed (the dialog, Take photo, a share into the app): every acceptable file is stored in the outbox
+ * first, then queued here; a file that breaks the rules fails at once and is not kept. Large photos are made
+ * smaller just before they are sent, so storing takes no longer than writing the files.
+ */
 export async function queueDocumentUploads(
   uploads: UploadQueue<UploadPayload, PropertyDocument>,
   files: readonly File[],
   property: UploadPayload['property'],
   attributes: DocumentAttributesBody,
 ) {
-  const prepared = await Promise.all(files.map(compressPhoto))
+  const session = client?.getQueryData(sessionQueries.current().queryKey)
+  const accepted = files.filter((file) => problemOf(file) === null)
+  let rows: OutboxItem[] = []
+  let notSaved: string | null = session ? null : NOT_SAVED_SIGNED_OUT
+  if (session && accepted.length > 0) {
+    try {
+      const stored = accepted.map((file) => ({ file, property, attributes, compress: shouldCompress(file) }))
+      rows = await storeUploads(session, stored)
+    } catch (error) {
+      notSaved = error instanceof StorageFullError ? error.message : 'Not saved on this device: try again.'
+    }
+  }
+  for (const row of rows) {
+    const release = await tryHold(itemLock(row.id))
+    if (release) heldLocks.set(row.id, release)
+  }
+  let next = 0
   return uploads.add(
-    prepared.map((file) => ({ file, payload: { property, attributes, idempotencyKey: newIdempotencyKey() } })),
+    files.map((file) => {
+      const payload = { property, attributes }
+      if (problemOf(file) !== null) return { file, payload }
+      const row = rows[next++]
+      return row ? { file, payload, id: row.id } : { file, payload, error: notSaved ?? undefined }
+    }),
   )
+}
+
+/**
+ * At start (and sign-in), uploads stored before the page was closed are taken back into the queue, so they go
+ * on with progress; any a replayer is already sending (its lock is held) are left to it.
+ */
+export async function resumeStoredUploads(userId: number, agencyId: number) {
+  if (!queue) return
+  const inQueue = new Set(queue.items().map((item) => item.id))
+  const rows = await outboxDb.items
+    .where('[userId+state]')
+    .anyOf([userId, 'queued'], [userId, 'sending'])
+    .sortBy('createdAt')
+  for (const row of rows) {
+    if (!isUploadRow(row) || row.agencyId !== agencyId || inQueue.has(row.id) || heldLocks.has(row.id)) continue
+    const meta = uploadMetaOf(row)
+    const [file, attributes] = [await storedFileOf(row), storedAttributesOf(row)]
+    if (!meta || !file || !attributes) continue
+    const release = await tryHold(itemLock(row.id))
+    if (!release) continue
+    heldLocks.set(row.id, release)
+    queue.add([
+      { id: row.id, file, payload: { property: { ...meta.owner, address: row.propertyAddress ?? '' }, attributes } },
+    ])
+  }
 }

@@ -3,15 +3,15 @@ import { useEffect, useRef } from 'react'
 import { documentQueries } from '../../api/documents.ts'
 import { sessionQueries } from '../../api/session.ts'
 import type { PropertyDocument } from '../../contract/documents.ts'
-import { discardItem } from '../../offline/outbox/actions.ts'
 import type { OutboxItem } from '../../offline/outbox/db.ts'
 import { useOutboxItems } from '../../offline/outbox/hooks.ts'
 import { documentFromResponse, isUploadRow, uploadMetaOf } from './upload-outbox.ts'
 import type { UploadStatus } from './upload-queue.ts'
 import {
   type DocumentUploadItem,
+  isHiddenFromTray,
   keepQueueForUser,
-  outboxIds,
+  resumeStoredUploads,
   useDocumentUploadQueue,
   useDocumentUploads,
 } from './uploads-store.ts'
@@ -19,11 +19,14 @@ import {
 /** The server's receipt for a stored upload: when it was received and the document's reference. */
 export type UploadReceiptData = { receivedAt: string; reference: string }
 
-/** One row of the tray, whether the page's queue or the outbox holds the upload. */
+/** One row of the tray, whether this page's queue is sending the upload or the outbox holds it. */
 export type TrayEntry = {
+  /** The outbox row's id: every upload has one from the moment it was added (failed checks excepted). */
   id: string
-  /** Set for a row that only the outbox knows (after a reload): cancel and Clear discard it there. */
-  outboxId: string | null
+  /** The outbox row, when there is one: a refused upload keeps its file there (Download, Discard). */
+  row: OutboxItem | null
+  /** Held by this page's queue (with progress), not only by the outbox. */
+  inQueue: boolean
   name: string
   address: string
   status: UploadStatus
@@ -37,81 +40,79 @@ export const receiptOf = (document: Pick<PropertyDocument, 'id' | 'createdAt'>):
   reference: document.id,
 })
 
-function fromQueue(item: DocumentUploadItem): TrayEntry {
+function fromQueue(item: DocumentUploadItem, row: OutboxItem | null): TrayEntry {
   return {
     id: item.id,
-    outboxId: null,
+    row,
+    inQueue: true,
     name: item.file?.name ?? 'Document',
     address: item.payload.property.address,
     status: item.status,
     uploadPercentage: item.uploadPercentage,
-    error: item.error,
+    error: item.status === 'waiting' ? (row?.lastError ?? null) : item.error,
     receipt: item.result ? receiptOf(item.result) : null,
   }
 }
 
-/** An outbox row as the tray shows it: waiting until the worker delivers it, then its receipt. */
+/** An outbox row as the tray shows it: waiting until a replay delivers it, then its receipt. */
 function fromOutbox(row: OutboxItem): TrayEntry {
   const document = row.state === 'sent' ? documentFromResponse(row.response?.body) : null
   const failed = row.state === 'failed' || row.state === 'conflict'
   return {
     id: row.id,
-    outboxId: row.id,
+    row,
+    inQueue: false,
     name: uploadMetaOf(row)?.fileName ?? row.description,
     address: row.propertyAddress ?? '',
     status: row.state === 'sent' ? 'success' : failed ? 'failed' : 'waiting',
     uploadPercentage: row.state === 'sent' ? 100 : 0,
-    error: failed ? (row.lastError ?? 'Unknown error') : null,
+    error: failed ? (row.lastError ?? 'Unknown error') : row.lastError,
     receipt: document ? receiptOf(document) : null,
   }
 }
 
 /**
- * The tray's rows: this page's queue, then the outbox's uploads it does not hold (those from before a reload
- * or another tab). A waiting queue item follows its outbox row: delivered or refused there, settled here.
+ * The tray's rows: this page's queue, then the outbox's uploads it does not hold (a replay is sending them, or
+ * another tab). A waiting queue item follows its outbox row: delivered or refused there, settled here.
  */
 export function useTrayEntries() {
   const queue = useDocumentUploadQueue()
-  const userId = useQuery(sessionQueries.current()).data?.user.id
+  const session = useQuery(sessionQueries.current()).data
+  const userId = session?.user.id
+  const agencyId = session?.complianceAgencyId
   useEffect(() => {
-    if (userId !== undefined) keepQueueForUser(userId)
-  }, [userId])
+    if (userId === undefined || agencyId === undefined) return
+    keepQueueForUser(userId)
+    void resumeStoredUploads(userId, agencyId)
+  }, [userId, agencyId])
   const items = useDocumentUploads()
-  const rows = useOutboxItems().filter(isUploadRow)
-  const mapped = new Set(outboxIds.values())
+  const rows = useOutboxItems().filter((row) => isUploadRow(row) && !isHiddenFromTray(row))
+  const rowById = new Map(rows.map((row) => [row.id, row]))
   useRefreshOnDelivery(rows)
 
   useEffect(() => {
     for (const item of items) {
       if (item.status !== 'waiting') continue
-      const row = rows.find((r) => r.id === outboxIds.get(item.id))
-      if (!row) continue
-      if (row.state === 'sent') {
+      const row = rowById.get(item.id)
+      if (row?.state === 'sent') {
         const document = documentFromResponse(row.response?.body)
         if (document) queue.settle(item.id, { ok: true, result: document })
-      } else if (row.state === 'failed' || row.state === 'conflict') {
+      } else if (row?.state === 'failed' || row?.state === 'conflict') {
         queue.settle(item.id, { ok: false, error: row.lastError ?? 'Unknown error' })
       }
     }
-  }, [items, rows, queue])
+  })
 
-  const entries = [
-    ...items.map(fromQueue),
-    ...rows
-      .filter((row) => !mapped.has(row.id))
-      .reverse()
-      .map(fromOutbox),
-  ]
+  const inQueue = new Set(items.map((item) => item.id))
   return {
-    entries,
-    cancel: (entry: TrayEntry) => (entry.outboxId ? void discardItem(entry.outboxId) : queue.cancel(entry.id)),
-    clear: () => {
-      queue.clear()
-      for (const entry of entries) {
-        if (entry.outboxId && (entry.status === 'success' || entry.status === 'failed'))
-          void discardItem(entry.outboxId)
-      }
-    },
+    entries: [
+      ...items.map((item) => fromQueue(item, rowById.get(item.id) ?? null)),
+      ...rows
+        .filter((row) => !inQueue.has(row.id))
+        .reverse()
+        .map(fromOutbox),
+    ],
+    queue,
   }
 }
 

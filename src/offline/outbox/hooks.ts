@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 import { sessionQueries } from '../../api/session.ts'
 import { syncNow } from './actions.ts'
-import { noteBrowserOnline } from './connectivity.ts'
+import { type Connectivity, connectivity, noteBrowserOnline } from './connectivity.ts'
 import { outboxDb } from './db.ts'
 import { useLiveOutbox } from './index.ts'
 import { onApplied } from './notify.ts'
@@ -84,4 +84,9 @@ export function useOutboxReplay() {
       }),
     [queryClient],
   )
+}
+
+/** Whether the outbox reaches the server now: online, offline, or the server not answering (connectivity.ts). */
+export function useConnectivity(): Connectivity {
+  return useSyncExternalStore(connectivity.subscribe, connectivity.get)
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { type OutboxItem, outboxDb } from './db.ts'
 import { itemLock, tryHold } from './locks.ts'
-import { replayOutbox } from './replay.ts'
+import { INTERRUPTED_MESSAGE, replayOutbox } from './replay.ts'
 
 const item = (id: string, changes: Partial<OutboxItem> = {}): OutboxItem => ({
   id,
@@ -196,5 +196,14 @@ describe('replayOutbox', () => {
     await replayOutbox({ send })
     expect((await outboxDb.items.get('photo'))?.state).toBe('sent')
     expect(await outboxDb.blobs.count()).toBe(0)
+  })
+
+  it('puts a row left sending by a closed page back in the queue at once, even offline', async () => {
+    await outboxDb.items.add(item('stuck', { state: 'sending', attempts: 0, claimedAt: Date.now() }))
+    const offline = (async () => {
+      throw new TypeError('Failed to fetch')
+    }) as typeof fetch
+    expect(await replayOutbox({ send: offline })).toBe('unreachable')
+    expect(await outboxDb.items.get('stuck')).toMatchObject({ state: 'queued', lastError: INTERRUPTED_MESSAGE })
   })
 })

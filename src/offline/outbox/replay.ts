@@ -50,6 +50,7 @@ export type ReplayResult = 'done' | 'waiting' | 'unreachable' | 'signed-out'
  */
 export async function replayOutbox({ force = false, send = fetch }: { force?: boolean; send?: typeof fetch } = {}) {
   await pruneSent()
+  await reclaimAbandoned()
   const session = await askSession(send)
   if (session === 'unreachable') return 'unreachable' satisfies ReplayResult
   if (session === 'signed-out') {
@@ -77,6 +78,36 @@ async function drain(session: ReplaySession, force: boolean, send: typeof fetch)
     }
   }
   return (await nextAttemptAt(session.userId)) === null ? 'done' : 'waiting'
+}
+
+export const INTERRUPTED_MESSAGE = 'Interrupted while sending: it will be sent again.'
+
+/**
+ * Rows left 'sending' by a page or worker that closed mid-send (nobody holds their lock) go back to the queue,
+ * visibly, with Retry and Discard, even while offline: never stuck, never hidden.
+ */
+export async function reclaimAbandoned() {
+  const sending = await outboxDb.items.where('state').equals('sending').primaryKeys()
+  for (const id of sending) {
+    const release = await tryHold(itemLock(id))
+    if (!release) continue
+    try {
+      await outboxDb.items
+        .where('id')
+        .equals(id)
+        .modify((row) => {
+          if (row.state !== 'sending') return
+          Object.assign(row, {
+            state: 'queued',
+            nextAttemptAt: 0,
+            lastError: INTERRUPTED_MESSAGE,
+            updatedAt: Date.now(),
+          })
+        })
+    } finally {
+      release()
+    }
+  }
 }
 
 async function pruneSent() {
