@@ -7,6 +7,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The server's machine-readable reason, when it gave one (src/contract/error-codes.ts). */
+    readonly code?: string,
   ) {
     super(message)
   }
@@ -99,10 +101,10 @@ export async function apiRequest<S extends v.GenericSchema>(
   }
   const failure = v.safeParse(FailureSchema, json)
   if (failure.success) {
-    const { error, fieldErrors, current } = failure.output
+    const { error, fieldErrors, current, code } = failure.output
     if (response.status === 400 && fieldErrors) return { ok: false, error: new ValidationError(error, fieldErrors) }
     if (response.status === 409) return { ok: false, error: new ConflictApiError(error, current) }
-    return { ok: false, error: new ApiError(error, response.status) }
+    return { ok: false, error: new ApiError(error, response.status, code) }
   }
   const parsed = v.safeParse(envelopeSchema(schema), json)
   if (!parsed.success || !parsed.output.success || !response.ok) {

@@ -1,17 +1,24 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query'
+import { TERMS_NOT_ACCEPTED } from '../contract/error-codes.ts'
 import { PERSIST_MAX_AGE_MS } from '../offline/persist-options.ts'
 import { ApiError } from './client.ts'
+import { meQueries } from './me.ts'
 import { sessionQueries } from './session.ts'
 
 /**
- * The app's query client. A 401 from any call means the session ended under us: refetching the
- * session then fails too, and the session-expired banner offers to sign in again.
+ * The app's query client. A 401 from any call means the session ended under us (expired, or the user
+ * was removed from the agency): refetching the session then fails too, and the session-expired banner
+ * offers to sign in again.
  */
 export function createQueryClient(): QueryClient {
   const onError = (error: Error, key?: readonly unknown[]) => {
     const isSessionQuery = key?.[0] === 'auth' && key[1] === 'session'
     if (error instanceof ApiError && error.status === 401 && !isSessionQuery) {
       void queryClient.invalidateQueries({ queryKey: sessionQueries.current().queryKey })
+    }
+    // A new agreement came into force while the app was open: ask again, and the licence dialog shows it.
+    if (error instanceof ApiError && error.code === TERMS_NOT_ACCEPTED) {
+      void queryClient.invalidateQueries({ queryKey: meQueries.pendingTerms().queryKey })
     }
   }
   const queryClient: QueryClient = new QueryClient({

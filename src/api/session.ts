@@ -1,8 +1,11 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query'
+import { mutationOptions, onlineManager, type QueryClient, queryOptions } from '@tanstack/react-query'
+import * as v from 'valibot'
 import {
   AGENCY_SWITCH_PAGE_SIZE,
   type LoginRequest,
+  type LogoutRequest,
   LogoutResponseSchema,
+  type Session,
   SessionSchema,
   UserAgencyListSchema,
 } from '../contract/session.ts'
@@ -20,6 +23,15 @@ export const sessionQueries = {
       staleTime: FIVE_MINUTES,
       refetchInterval: FIVE_MINUTES,
       refetchOnWindowFocus: 'always',
+      retry: false,
+    }),
+  /** Signed in or not, where both are normal (the sign-in page): null when signed out, never a 401. */
+  probe: () =>
+    queryOptions({
+      queryKey: [...sessionQueries.all(), 'session-probe'] as const,
+      queryFn: ({ signal }) => apiData('/v1/auth/session-probe', { schema: v.nullable(SessionSchema), signal }),
+      staleTime: 0,
+      gcTime: 0,
       retry: false,
     }),
   agencies: (page: number) =>
@@ -43,7 +55,8 @@ export const sessionMutations = {
   logout: () =>
     mutationOptions({
       mutationKey: ['auth', 'logout'],
-      mutationFn: () => apiData('/v1/auth/logout', { method: 'POST', schema: LogoutResponseSchema }),
+      mutationFn: (body: LogoutRequest = {}) =>
+        apiData('/v1/auth/logout', { method: 'POST', body, schema: LogoutResponseSchema }),
     }),
   switchBack: () =>
     mutationOptions({
@@ -56,4 +69,16 @@ export const sessionMutations = {
       mutationFn: (agencyId: number) =>
         apiData('/v1/auth/agencies', { method: 'PUT', body: { agencyId }, schema: SessionSchema }),
     }),
+}
+
+/**
+ * The session if someone is signed in, else null, asked through the probe so a signed-out visit logs no
+ * 401. A session found is stored as the current one. Offline, the saved session answers.
+ */
+export async function fetchSessionIfAny(queryClient: QueryClient): Promise<Session | null> {
+  const key = sessionQueries.current().queryKey
+  if (!onlineManager.isOnline()) return queryClient.getQueryData(key) ?? null
+  const session = await queryClient.fetchQuery(sessionQueries.probe())
+  if (session) queryClient.setQueryData(key, session)
+  return session
 }

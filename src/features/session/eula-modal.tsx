@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithValibot } from '@conform-to/valibot'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { css } from '../../../styled-system/css'
 import { meMutations, meQueries } from '../../api/me.ts'
@@ -19,11 +20,28 @@ export function EulaModal() {
   return <EulaDialog terms={terms} />
 }
 
+/**
+ * The signed-in area's pending screen: shows the agreement its route check found, and asks the server
+ * nothing itself (it also shows while that check runs, signed out included).
+ */
+export function EulaFirst() {
+  const { data: terms } = useQuery({ ...meQueries.pendingTerms(), enabled: false })
+  return terms ? <EulaDialog terms={terms} /> : null
+}
+
 function EulaDialog({ terms }: { terms: PendingTerms }) {
   const queryClient = useQueryClient()
+  const router = useRouter()
   const accept = useMutation({
     ...meMutations.acceptTerms(),
-    onSuccess: () => queryClient.setQueryData(meQueries.pendingTerms().queryKey, null),
+    onSuccess: () => {
+      queryClient.setQueryData(meQueries.pendingTerms().queryKey, null)
+      // Whatever the server refused while the agreement was pending is asked again.
+      void queryClient.invalidateQueries({
+        predicate: (q) => q.queryKey[0] !== 'auth' && !(q.queryKey[0] === 'me' && q.queryKey[1] === 'terms'),
+      })
+      void router.invalidate()
+    },
     onError: (error) => toaster.error({ title: 'Could not accept the agreement', description: error.message }),
   })
   const [form, fields] = useForm({

@@ -7,7 +7,7 @@ import { clearOfflineData } from '../../offline/start.ts'
 import { usePageTitle } from '../../ui/index.ts'
 import { AuthCard } from './auth-card.tsx'
 
-/** Only our own pages or an http(s) address the server named may follow a sign-out. */
+/** Defence in depth: the server already allowed only our own paths and configured state logout pages. */
 function safeExternal(url: string | null | undefined): string | null {
   if (!url) return null
   try {
@@ -29,12 +29,13 @@ export function SignOut({ logoutUrl }: { logoutUrl: string | undefined }) {
   useEffect(() => {
     if (sent.current) return
     sent.current = true
-    logout.mutate(undefined, {
+    // The server decides where a sign-out may lead: a link's logout_url is only a request (open redirects).
+    logout.mutate(logoutUrl ? { logoutUrl } : {}, {
       onSuccess: async (data) => {
         queryClient.clear()
         // The saved copy and cached files are this user's: gone before anyone else can use the device.
         await clearOfflineData()
-        const next = safeExternal(logoutUrl) ?? safeExternal(data.logoutUrl)
+        const next = safeExternal(data.logoutUrl)
         if (next) window.location.replace(next)
         else void navigate({ to: '/auth/login', replace: true })
       },

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { authQueries } from '../../api/auth.ts'
-import { sessionQueries } from '../../api/session.ts'
+import { fetchSessionIfAny } from '../../api/session.ts'
 import { StateSelectScreen } from '../../features/session/state-select-screen.tsx'
 import { safeReturnPath } from '../../lib/return-path.ts'
 
@@ -15,9 +15,8 @@ export const Route = createFileRoute('/auth/login')({
   validateSearch: (search) => v.parse(v.fallback(SearchSchema, {}), search),
   // Already signed in: straight on to where the user was going.
   beforeLoad: async ({ context, search }) => {
-    const signedIn = await context.queryClient
-      .fetchQuery({ ...sessionQueries.current(), staleTime: 0 })
-      .then((session) => !session.requiresRelogin)
+    const signedIn = await fetchSessionIfAny(context.queryClient)
+      .then((session) => session !== null && !session.requiresRelogin)
       .catch(() => false)
     if (signedIn) throw redirect({ href: safeReturnPath(search.redirect), replace: true })
   },

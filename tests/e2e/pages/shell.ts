@@ -25,8 +25,10 @@ export async function signIn(
   await page.getByRole('button', { name: 'Sign in' }).click()
   // Generous waits: sign-in is several redirects, and on a loaded 2-core CI machine they take seconds.
   await page.waitForURL((url) => url.pathname === '/', { timeout: 20_000 })
-  // By CSS, not role: a modal (the licence agreement) may hide the shell from the accessibility tree.
-  await expect(page.locator('main#main')).toBeVisible({ timeout: 15_000 })
+  // By CSS, not role: a modal may hide the shell from the accessibility tree. A pending licence agreement
+  // is shown first, alone: nothing behind it may ask the server until it is accepted.
+  const licence = page.getByRole('alertdialog', { name: 'End User License Agreement' })
+  await expect(page.locator('main#main').or(licence)).toBeVisible({ timeout: 15_000 })
 }
 
 /** The signed-in layout: header, top navigation, drawer, user menu and footer. */
