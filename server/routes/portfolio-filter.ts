@@ -1,4 +1,5 @@
-import { and, type Column, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, type Column, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { PROPERTY_OVERVIEW_STATUSES } from '../../src/contract/catalog.ts'
 import { COMPLIANCE_FACETS, type PortfolioQuery, SERVICING_FACETS } from '../../src/contract/portfolio.ts'
 import { inAgency } from '../auth/agency-scope.ts'
 import type { SessionRow } from '../auth/session-store.ts'
@@ -29,10 +30,15 @@ type GroupColumns = {
  */
 function groupConditions(q: PortfolioQuery, session: SessionRow, c: GroupColumns): SQL[] {
   const conditions = [inAgency(c.agencyId, session)]
-  const compliance = q.facet.filter((f) => has(COMPLIANCE_FACETS, f))
-  if (compliance.length) {
-    conditions.push(sql`(${inArray(c.complianceStatus, compliance)} OR ${inArray(c.overviewStatus, compliance)})`)
-  }
+  // One status per facet, so the dashboard's segments (overview statuses) never overlap: a name that is an
+  // overview status (COMPLIANT, PENDING_ITEMS, ...) reads the overview; the others the compliance status.
+  const overview = q.facet.filter((f) => has(PROPERTY_OVERVIEW_STATUSES, f))
+  const compliance = q.facet.filter((f) => has(COMPLIANCE_FACETS, f) && !has(PROPERTY_OVERVIEW_STATUSES, f))
+  const status = or(
+    overview.length ? inArray(c.overviewStatus, overview) : undefined,
+    compliance.length ? inArray(c.complianceStatus, compliance) : undefined,
+  )
+  if (status) conditions.push(status)
   const servicing = q.facet.filter((f) => has(SERVICING_FACETS, f))
   if (servicing.length) conditions.push(sql`${c.servicingStates} && ${arrayOf(servicing, 'text')}`)
   if (q.service.length) {
@@ -47,13 +53,24 @@ function groupConditions(q: PortfolioQuery, session: SessionRow, c: GroupColumns
   return conditions
 }
 
+/**
+ * A cancelled property is no longer serviced: it has no compliance status to match (it shows "Cancelled"
+ * instead), so the status facets list only properties on service, as the dashboard counts them.
+ */
+const hasStatusFacet = (q: PortfolioQuery) => q.facet.some((f) => has(COMPLIANCE_FACETS, f))
+
 /** Whether the filters read only the columns portfolio_filter_counts is grouped by. */
 const countedByGroups = (q: PortfolioQuery) =>
-  !q.query && !q['property-manager'] && q['new-access-issues'] !== 'true' && q['new-problem-register'] !== 'true'
+  !q.query &&
+  !q['property-manager'] &&
+  !hasStatusFacet(q) &&
+  q['new-access-issues'] !== 'true' &&
+  q['new-problem-register'] !== 'true'
 
 /** The WHERE of a portfolio search: every filter of GET /v1/portfolio in SQL, so paging and totals stay exact. */
 export function portfolioFilter(q: PortfolioQuery, session: SessionRow): SQL {
   const conditions: (SQL | undefined)[] = groupConditions(q, session, properties)
+  if (hasStatusFacet(q)) conditions.push(eq(properties.isCancelled, false))
   if (q.query) {
     // Each word must appear somewhere in the address line (trigram index on search_text).
     for (const word of q.query.toLowerCase().split(/\s+/).filter(Boolean)) {

@@ -56,8 +56,11 @@ export async function managedCounts(db: Db, scope: Scope) {
   const serviceId = (key: ServiceBreakdownKey) => SERVICES.find((s) => s.shortName === key)?.id ?? 0
   const [row] = await db
     .select({
+      // Every managed property, cancelled ones too, as the unfiltered portfolio list shows them.
+      all: sql<number>`count(*)`.mapWith(Number),
       onService: n(eq(properties.isCancelled, false)),
-      compliant: n(eq(properties.overviewStatus, 'COMPLIANT')),
+      // Each segment with its list's own WHERE: what the donut says is what its link lists.
+      compliant: n(listed(scope, { facet: [...PORTFOLIO_SEGMENTS.COMPLIANT] })),
       pending: n(listed(scope, { facet: [...PORTFOLIO_SEGMENTS.PENDING_ITEMS] })),
       issues: n(listed(scope, { facet: [...PORTFOLIO_SEGMENTS.COMPLIANCE_ISSUES] })),
       booking: n(listed(scope, { facet: [...BOOKING_IN_PROGRESS_FACETS] })),

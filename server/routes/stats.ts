@@ -71,8 +71,9 @@ export function statsRoutes({ db }: AppDeps) {
     ])
     const stats: Stats = {
       portfolioStats: {
-        // All the properties the agency manages: the ones we service plus, when its software tells us, the others.
-        TOTAL_PORTFOLIO: managed.onService + (software?.nonManaged ?? 0),
+        // All the properties the agency manages: the portfolio list of ours (cancelled ones too) plus, when its
+        // software tells us, the others' list.
+        TOTAL_PORTFOLIO: managed.all + (software?.nonManaged ?? 0),
         MANAGED_BY_DI: managed.onService,
         NEW_MANAGEMENT: software?.newManagement ?? null,
         SERVICES_BREAKDOWN: managed.breakdown,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { NON_MANAGED_FACETS } from '../../src/contract/portfolio.ts'
 import { todayInState } from '../../src/contract/states.ts'
 import { PORTFOLIO_SEGMENTS } from '../../src/contract/stats.ts'
+import { nonManagedCharts, portfolioSegments } from '../../src/features/dashboard/chart-model.ts'
 import { createTestApp, type TestApp } from './test-app.ts'
 
 /*
@@ -54,10 +55,16 @@ async function expectedManaged(agencyId: number, today: string, managerId?: numb
       sql`EXISTS (SELECT 1 FROM property_services s WHERE s.property_id = p.id AND NOT s.is_cancelled AND ${extra})`,
     )
   return {
+    ALL_MANAGED: await props(sql`true`),
     MANAGED_BY_DI: await props(sql`NOT p.is_cancelled`),
-    COMPLIANT: await props(sql`p.overview_status = 'COMPLIANT'`),
-    PENDING_ITEMS: await props(sql`p.overview_status IN (${inList(PORTFOLIO_SEGMENTS.PENDING_ITEMS)})`),
-    COMPLIANCE_ISSUES: await props(sql`p.overview_status IN (${inList(PORTFOLIO_SEGMENTS.COMPLIANCE_ISSUES)})`),
+    // The donut's segments: properties on service (a cancelled one has no compliance status) by overview.
+    COMPLIANT: await props(sql`NOT p.is_cancelled AND p.overview_status = 'COMPLIANT'`),
+    PENDING_ITEMS: await props(
+      sql`NOT p.is_cancelled AND p.overview_status IN (${inList(PORTFOLIO_SEGMENTS.PENDING_ITEMS)})`,
+    ),
+    COMPLIANCE_ISSUES: await props(
+      sql`NOT p.is_cancelled AND p.overview_status IN (${inList(PORTFOLIO_SEGMENTS.COMPLIANCE_ISSUES)})`,
+    ),
     BOOKING_IN_PROGRESS: await withService(sql`s.job_status IN ('BOOKED_IN', 'REBOOKING_IN_PROGRESS')`),
     SERVICES_BREAKDOWN: {
       smoke: await withService(sql`s.service_id = 1`),
@@ -129,8 +136,10 @@ describe('GET /v1/stats', () => {
     expect(status).toBe(200)
     const e = await expectedManaged(bayside, VIC_TODAY)
     expectStatsToMatch(body.data, e)
-    // Bayside is not integrated: its total is the properties we service, and there are no new managements.
-    expect(body.data.portfolioStats.TOTAL_PORTFOLIO).toBe(e.MANAGED_BY_DI)
+    // Bayside is not integrated: its total is its managed portfolio (cancelled properties too, as the portfolio
+    // list shows them), and there are no new managements.
+    expect(body.data.portfolioStats.TOTAL_PORTFOLIO).toBe(e.ALL_MANAGED)
+    expect(e.ALL_MANAGED).toBeGreaterThan(e.MANAGED_BY_DI)
     expect(body.data.portfolioStats.NEW_MANAGEMENT).toBeNull()
     expect(body.data.actionRequired.NEW_MANAGEMENT_STATS).toBeNull()
     // Bayside has the problem-register experiment.
@@ -179,7 +188,7 @@ describe('GET /v1/stats', () => {
     const recent = sql`pp.first_active_date >= (${NSW_TODAY}::date - 30)`
     const nonManaged = await pp(sql`pp.property_id IS NULL`)
     expect(nonManaged).toBeGreaterThan(0)
-    expect(body.data.portfolioStats.TOTAL_PORTFOLIO).toBe(e.MANAGED_BY_DI + nonManaged)
+    expect(body.data.portfolioStats.TOTAL_PORTFOLIO).toBe(e.ALL_MANAGED + nonManaged)
     expect(body.data.portfolioStats.NEW_MANAGEMENT).toBe(await pp(recent))
     expect(body.data.actionRequired.NEW_MANAGEMENT_STATS).toBe(
       await pp(sql`${recent} AND pp.property_id IS NULL AND pp.dismissed_at IS NULL`),
@@ -240,4 +249,67 @@ describe('GET /v1/stats/integrated', () => {
     expect(body.data.TOTAL).toBe(list.body.data.total)
     expect(body.data.TOTAL).toBeLessThan((await get('/v1/stats/integrated', nsw)).body.data.TOTAL)
   })
+})
+
+describe('every chart number equals the total of the list it opens', () => {
+  type Segment = { key: string; value: number; href: string }
+  /** The list the app opens for a chart link, asked of the API with the same parameters. */
+  const listTotal = async (href: string, cookie: string) => {
+    const url = new URL(href, 'http://localhost')
+    const other = url.searchParams.get('managed-by') === 'OTHER'
+    url.searchParams.delete('managed-by')
+    url.searchParams.set('page-size', '1')
+    const res = await get(`/v1/portfolio${other ? '/integrated' : ''}?${url.searchParams}`, cookie)
+    expect(res.status).toBe(200)
+    return res.body.data.total as number
+  }
+
+  it('for each agency and each of its property managers (and all of them)', async () => {
+    const multi = await t.signIn('multi', 'NSW')
+    const agencies = (await get('/v1/auth/agencies', multi)).body.data.items as { complianceAgencyId: number }[]
+    const sessions = [vic, nsw]
+    for (const a of agencies) {
+      const cookie = await t.signIn('multi', 'NSW')
+      const res = await t.call('/v1/auth/agencies', { method: 'PUT', cookie, body: { agencyId: a.complianceAgencyId } })
+      sessions.push((res.headers.getSetCookie().find((c) => c.startsWith('acp_session=')) ?? '').split(';')[0] ?? '')
+    }
+    let checked = 0
+    for (const cookie of sessions) {
+      const managers = (await get('/v1/agency/property-managers', cookie)).body.data.items as { id: number }[]
+      for (const managerId of [undefined, ...managers.map((m) => m.id)]) {
+        const qs = managerId === undefined ? '' : `?propertyManagerId=${managerId}`
+        const stats = (await get(`/v1/stats${qs}`, cookie)).body.data
+        const p = stats.portfolioStats
+        const segments: Segment[] = portfolioSegments(p, managerId)
+        for (const s of segments) {
+          expect({ managerId, segment: s.key, total: await listTotal(s.href, cookie) }).toEqual({
+            managerId,
+            segment: s.key,
+            total: s.value,
+          })
+          checked++
+        }
+        // The donut's parts are the properties on service, each once.
+        expect(segments.reduce((sum, s) => sum + s.value, 0)).toBe(p.MANAGED_BY_DI)
+        const everything = await listTotal(`/portfolio${managerId ? `?property-manager=${managerId}` : ''}`, cookie)
+        const integrated = p.NEW_MANAGEMENT !== null
+        const others = integrated
+          ? await listTotal(`/portfolio?managed-by=OTHER${managerId ? `&property-manager=${managerId}` : ''}`, cookie)
+          : 0
+        expect({ managerId, total: p.TOTAL_PORTFOLIO }).toEqual({ managerId, total: everything + others })
+        if (integrated) {
+          const other = (await get(`/v1/stats/integrated${qs}`, cookie)).body.data
+          const charts = nonManagedCharts(other.nonManagedPortfolioStats, managerId)
+          for (const s of [...charts.donut, ...charts.bars]) {
+            expect({ managerId, segment: s.key, total: await listTotal(s.href, cookie) }).toEqual({
+              managerId,
+              segment: s.key,
+              total: s.value,
+            })
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(20)
+  }, 180_000)
 })
