@@ -1,6 +1,6 @@
 import { and, desc, eq, lte } from 'drizzle-orm'
 import { Hono } from 'hono'
-import * as v from 'valibot'
+import { idParamSchema } from '../../src/contract/fields.ts'
 import { SETTINGS_FORBIDDEN, UpdateUserSettingsSchema } from '../../src/contract/me.ts'
 import { loadInAgency } from '../auth/agency-scope.ts'
 import { currentSession } from '../auth/session-middleware.ts'
@@ -22,12 +22,7 @@ import { ok } from '../http/envelope.ts'
 import { forbidden, notFound, ValidationFailed } from '../http/errors.ts'
 import { parseJsonBody, parseParam } from '../http/validate.ts'
 
-const TermsIdSchema = v.pipe(
-  v.string(),
-  v.toNumber('Terms id must be a positive integer'),
-  v.integer('Terms id must be a positive integer'),
-  v.minValue(1, 'Terms id must be a positive integer'),
-)
+const TermsIdSchema = idParamSchema('Terms id must be a positive integer')
 
 async function enabledGates(db: Db, agencyId: number): Promise<Record<string, true>> {
   const experiments = await db

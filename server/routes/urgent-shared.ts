@@ -1,5 +1,6 @@
 import { and, type Column, eq, type SQL } from 'drizzle-orm'
-import { MAX_ID } from '../../src/contract/fields.ts'
+import * as v from 'valibot'
+import { idParamSchema } from '../../src/contract/fields.ts'
 import { stateCodeOf } from '../../src/contract/states.ts'
 import type { AnalyticsQuery } from '../../src/contract/urgent-actions.ts'
 import type { Db } from '../db/client.ts'
@@ -66,6 +67,7 @@ export async function userOf(db: Db, userId: number): Promise<{ name: string; em
 
 /** A path id that is not a positive whole number names nothing: 404 with the resource's message. */
 export function pathIdOf(raw: string | undefined, notFoundMessage: string): number {
-  if (!raw || !/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > MAX_ID) throw notFound(notFoundMessage)
-  return Number(raw)
+  const parsed = v.safeParse(idParamSchema(notFoundMessage), raw)
+  if (!parsed.success) throw notFound(notFoundMessage)
+  return parsed.output
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as v from 'valibot'
+import { textSchema } from '../../src/contract/fields.ts'
 import { COMPLIANCE_STATES } from '../../src/contract/states.ts'
 import { verifyPassword } from '../auth/password.ts'
 import { claimSignInAttempt, signInFailed, signInSucceeded, TOO_MANY_ATTEMPTS } from '../auth/rate-limit.ts'
@@ -12,11 +13,11 @@ import { clientAddress } from '../http/client-address.ts'
 import { invalidLinkPage, legacyPage, signInPage } from './sign-in-page.ts'
 
 const FormSchema = v.object({
-  username: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
-  password: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
-  impersonate: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ''),
-  redirect_url: v.string(),
-  state: v.optional(v.pipe(v.string(), v.maxLength(2000)), ''),
+  username: v.pipe(textSchema(), v.trim(), v.minLength(1), v.maxLength(100)),
+  password: v.pipe(textSchema(), v.minLength(1), v.maxLength(200)),
+  impersonate: v.optional(v.pipe(textSchema(), v.trim(), v.maxLength(100)), ''),
+  redirect_url: textSchema(),
+  state: v.optional(v.pipe(textSchema(), v.maxLength(2000)), ''),
 })
 
 const WRONG_CREDENTIALS = 'The username or password is incorrect.'

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { listSchema } from './envelope.ts'
+import { idParamSchema, idSchema } from './fields.ts'
 
 export const PropertyManagerSchema = v.object({ id: v.number(), name: v.string(), email: v.string() })
 export type PropertyManager = v.InferOutput<typeof PropertyManagerSchema>
@@ -25,19 +26,10 @@ export const SERVICE_REPORT_SHARING_OPTIONS = [
 export const AUTO_SEND_DISABLED_BY_AGENCY =
   'The option to automatically send service reports to owners has been turned off by the agency.'
 
-const PropertyManagerIdSchema = v.pipe(
-  v.number('Please select a property manager'),
-  v.integer('Please select a property manager'),
-  v.minValue(1, 'Please select a property manager'),
-)
+const PropertyManagerIdSchema = idSchema('Please select a property manager')
 
 export const NotificationSettingsQuerySchema = v.object({
-  propertyManagerId: v.pipe(
-    v.string('Please select a property manager'),
-    v.toNumber('Please select a property manager'),
-    v.integer('Please select a property manager'),
-    v.minValue(1, 'Please select a property manager'),
-  ),
+  propertyManagerId: idParamSchema('Please select a property manager'),
 })
 
 export const NotificationSettingsSchema = v.object({

@@ -1,5 +1,6 @@
 import { addMonths, format, isValid, parse } from 'date-fns'
 import * as v from 'valibot'
+import { textSchema } from './fields.ts'
 
 /** Calendar dates travel as 'yyyy-MM-dd' in bodies and responses: no time, so no time zone to get wrong. */
 export const ISO_DATE_FORMAT = 'yyyy-MM-dd'
@@ -48,7 +49,7 @@ export function addMonthsIso(iso: string, months: number): string {
  */
 export function IsoDateSchema(message: string, requiredMessage: string = message) {
   return v.pipe(
-    v.string(requiredMessage),
+    textSchema(requiredMessage),
     v.rawTransform<string, string>(({ dataset, addIssue, NEVER }) => {
       if (dataset.value === '') addIssue({ message: requiredMessage })
       else if (!isIsoDate(dataset.value)) addIssue({ message })
@@ -64,7 +65,7 @@ export function IsoDateSchema(message: string, requiredMessage: string = message
  */
 export function DateInputSchema(message: string, requiredMessage: string = message) {
   return v.pipe(
-    v.string(requiredMessage),
+    textSchema(requiredMessage),
     v.trim(),
     v.rawTransform<string, string>(({ dataset, addIssue, NEVER }) => {
       const iso = parseDateInput(dataset.value)

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { DOCUMENT_TYPES, OTHER_DOCUMENT_SERVICE, SERVICES } from './catalog.ts'
 import { listSchema } from './envelope.ts'
-import { requestObject } from './fields.ts'
+import { idParamSchema, repeatedParamSchema as many, requestObject, textSchema } from './fields.ts'
 
 /**
  * Documents of a property and the uploads that create them (property-operations §3, §4, §5, §7, §8, §9;
@@ -109,7 +109,7 @@ export type DocumentServiceCode = (typeof DOCUMENT_SERVICE_CODES)[number]
 const DocumentTypeCodeSchema = v.picklist(DOCUMENT_TYPE_CODES, DOCUMENT_TYPE_REQUIRED)
 const OtherServiceNameSchema = v.nullish(
   v.pipe(
-    v.string(),
+    textSchema(),
     v.trim(),
     v.maxLength(OTHER_SERVICE_NAME_MAX, OTHER_SERVICE_NAME_TOO_LONG),
     v.transform((text) => text || null),
@@ -150,7 +150,7 @@ export const DocumentAttributesFormSchema = v.pipe(
   requestObject({
     documentType: DocumentTypeCodeSchema,
     services: v.pipe(
-      v.optional(v.union([v.string(), v.array(v.string())]), []),
+      v.optional(v.union([textSchema(), v.array(textSchema())]), []),
       v.transform((x) => (Array.isArray(x) ? x : [x])),
       v.array(v.picklist(DOCUMENT_SERVICE_CODES, UNKNOWN_SERVICE)),
       v.minLength(1, SERVICE_REQUIRED),
@@ -216,26 +216,15 @@ export type TemporaryDocument = v.InferOutput<typeof TemporaryDocumentSchema>
 
 export const DOCUMENTS_PAGE_SIZE = 25
 export const DOCUMENTS_PAGE_SIZE_MAX = 100
-const many = <T extends v.GenericSchema<string, unknown>>(item: T) =>
-  v.optional(
-    v.pipe(
-      v.union([v.string(), v.array(v.string())]),
-      v.transform((x) => (Array.isArray(x) ? x : [x])),
-      v.array(item),
-    ),
-    [],
-  )
-const positiveInt = (message: string) =>
-  v.pipe(v.string(message), v.regex(/^[1-9]\d{0,8}$/, message), v.transform(Number))
 
 /** filter = document type code(s), service = service code(s); repeated keys widen (any of them). */
 export const DocumentListQuerySchema = v.object({
   filter: many(v.picklist(DOCUMENT_TYPE_CODES, 'Unknown document type')),
   service: many(v.picklist(DOCUMENT_SERVICE_CODES, UNKNOWN_SERVICE)),
-  page: v.optional(positiveInt('Page must be a whole number from 1'), '1'),
+  page: v.optional(idParamSchema('Page must be a whole number from 1'), '1'),
   'page-size': v.optional(
     v.pipe(
-      positiveInt('Page size must be a whole number from 1'),
+      idParamSchema('Page size must be a whole number from 1'),
       v.maxValue(DOCUMENTS_PAGE_SIZE_MAX, `Page size must be at most ${DOCUMENTS_PAGE_SIZE_MAX}`),
     ),
     String(DOCUMENTS_PAGE_SIZE),

@@ -17,21 +17,53 @@ export function requestObject<const TEntries extends v.ObjectEntries>(entries: T
   })
 }
 
-/** A positive id in a JSON body or form select; anything else gets `message`. */
-export function idSchema(message: string) {
-  return v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(MAX_ID, message))
+/**
+ * The one rule for text in a request (bodies, query strings, form fields). PostgreSQL cannot store NUL,
+ * and an unpaired surrogate (possible in JSON, '\ud800') is not Unicode: either would fail in the
+ * database, as a 500, instead of here, as a field error.
+ */
+export const TEXT_INVALID = 'Contains characters that are not allowed'
+const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+export function isStorableText(text: string): boolean {
+  return !UNSTORABLE.test(text)
 }
 
-/** A positive id in a URL path segment ('12' → 12). */
-export function idParamSchema(message: string) {
-  return v.pipe(v.string(message), v.regex(/^[1-9]\d{0,9}$/, message), v.toNumber(), v.maxValue(MAX_ID, message))
+/** Any text of a request; `message` is what a missing or non-text value gets. */
+export function textSchema(message?: string) {
+  return v.pipe(v.string(message), v.check(isStorableText, TEXT_INVALID))
+}
+
+/**
+ * The one rule for a whole number in a request (an id, a version, a page): 1 to MAX_ID, what PostgreSQL's
+ * integer holds; anything else gets `message`. A lower `max` suits a number the server adds to.
+ */
+export function idSchema(message: string, max = MAX_ID) {
+  return v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(max, message))
+}
+
+/** The same rule for a number written in a URL (a path segment or a query parameter): '12' → 12. */
+export function idParamSchema(message: string, max = MAX_ID) {
+  return v.pipe(textSchema(message), v.regex(/^[1-9]\d{0,9}$/, message), v.transform(Number), idSchema(message, max))
+}
+
+/** A query parameter that may repeat (facet=a&facet=b arrives as an array, facet=a as a string): a list. */
+export function repeatedParamSchema<T extends v.GenericSchema<string, unknown>>(item: T) {
+  return v.optional(
+    v.pipe(
+      v.union([textSchema(), v.array(textSchema())]),
+      v.transform((x) => (Array.isArray(x) ? x : [x])),
+      v.array(item),
+    ),
+    [],
+  )
 }
 
 /** Optional free text: trimmed; blank (or absent, as an empty form field is) becomes null. */
 export function optionalTextSchema(max: number, tooLong: string) {
   return v.nullish(
     v.pipe(
-      v.string(),
+      textSchema(),
       v.trim(),
       v.maxLength(max, tooLong),
       v.transform((text) => text || null),

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { requestObject } from './fields.ts'
+import { requestObject, textSchema } from './fields.ts'
 import { EMAIL_INVALID } from './tenancy.ts'
 
 /** Email form limits (property-operations §5 "Email form", §9). */
@@ -18,7 +18,7 @@ export const alreadyInTo = (emails: readonly string[]) =>
 
 /** One address: trimmed, lower-cased (so To/CC duplicates are found), and valid. */
 export const EmailAddressSchema = v.pipe(
-  v.string(EMAIL_INVALID),
+  textSchema(EMAIL_INVALID),
   v.trim(),
   v.toLowerCase(),
   v.maxLength(EMAIL_ADDRESS_MAX, EMAIL_INVALID),
@@ -40,7 +40,7 @@ const ForwardFields = {
     v.pipe(v.array(EmailAddressSchema, CC_TOO_MANY), v.transform(unique), v.maxLength(FORWARD_CC_MAX, CC_TOO_MANY)),
     [],
   ),
-  message: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(FORWARD_MESSAGE_MAX, MESSAGE_TOO_LONG)), ''),
+  message: v.optional(v.pipe(textSchema(), v.trim(), v.maxLength(FORWARD_MESSAGE_MAX, MESSAGE_TOO_LONG)), ''),
 }
 
 function noAddressInBoth<T extends { toAddresses: string[]; ccAddresses: string[] }>() {

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { DateInputSchema, INVALID_DATE_MESSAGE, IsoDateSchema } from './dates.ts'
-import { idSchema, requestObject } from './fields.ts'
+import { idSchema, requestObject, textSchema } from './fields.ts'
 import { NOTES_MAX, NOTES_TOO_LONG, NotesSchema } from './tenancy.ts'
 
 /** The provider acts on hold and cancellation requests within this many hours. */
@@ -40,7 +40,7 @@ function serviceIdsSchema(requiredMessage: string) {
 
 // '' is "required"; only then is a blank reason "empty", so each input gets one message.
 const ReasonSchema = v.pipe(
-  v.string(REASON_REQUIRED),
+  textSchema(REASON_REQUIRED),
   v.nonEmpty(REASON_REQUIRED),
   v.trim(),
   v.nonEmpty(REASON_EMPTY),

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { EXPERIMENTS, FEATURE_FLAGS } from './catalog.ts'
+import { idSchema } from './fields.ts'
 
 /** GET /v1/me/active-experiments: experiments and agency feature flags that are on, each mapped to true. */
 export const ActiveExperimentsSchema = v.record(v.string(), v.literal(true))
@@ -32,13 +33,7 @@ export const UserSettingsSchema = v.object({
 })
 export type UserSettings = v.InferOutput<typeof UserSettingsSchema>
 
-const PropertyManagerIdSchema = v.nullable(
-  v.pipe(
-    v.number('Choose a property manager'),
-    v.integer('Choose a property manager'),
-    v.minValue(1, 'Choose a property manager'),
-  ),
-)
+const PropertyManagerIdSchema = v.nullable(idSchema('Choose a property manager'))
 
 /** PATCH /v1/me/settings: any of the settings fields. */
 export const UpdateUserSettingsSchema = v.object({

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { listSchema } from './envelope.ts'
+import { textSchema } from './fields.ts'
 
 export const SUBURB_QUERY_MAX = 100
 
@@ -7,7 +8,7 @@ export const SuburbQuerySchema = v.object({
   // A missing q becomes '' so that it meets the same 'required' message as an empty one.
   q: v.optional(
     v.pipe(
-      v.string('Search text must be given once'),
+      textSchema('Search text must be given once'),
       v.trim(),
       v.minLength(1, 'Search text is required'),
       v.maxLength(SUBURB_QUERY_MAX, `Search text must be at most ${SUBURB_QUERY_MAX} characters`),

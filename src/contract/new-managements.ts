@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { listSchema } from './envelope.ts'
+import { idParamSchema } from './fields.ts'
 import { PropertyManagerParamSchema } from './urgent-actions.ts'
 
 /** New managements are listed ten to a page (foundations §9). */
@@ -22,10 +23,8 @@ export type NewManagement = v.InferOutput<typeof NewManagementSchema>
 /** GET /v1/portfolio/analytics/new-managements. */
 export const NewManagementsSchema = listSchema(NewManagementSchema)
 
-const positiveWhole = (message: string) => v.pipe(v.string(message), v.regex(/^[1-9]\d{0,8}$/, message), v.toNumber())
-
 export const NewManagementsQuerySchema = v.object({
-  page: v.optional(positiveWhole('Page must be a whole number from 1'), '1'),
+  page: v.optional(idParamSchema('Page must be a whole number from 1'), '1'),
   propertyManagerId: PropertyManagerParamSchema,
 })
 

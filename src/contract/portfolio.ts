@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { COMPLIANCE_STATUSES, PROPERTY_OVERVIEW_STATUSES, serviceIdOf } from './catalog.ts'
 import { listSchema } from './envelope.ts'
-import { idSchema, requestObject } from './fields.ts'
+import { idParamSchema, idSchema, repeatedParamSchema as many, requestObject, textSchema } from './fields.ts'
 import { GAS_APPLIANCE_COUNTS, GAS_REQUIRED, isGasServiceLocked, serviceDatesSchema } from './service-dates.ts'
 
 export const PORTFOLIO_PAGE_SIZE = 25
@@ -28,22 +28,10 @@ export type PortfolioFacet = (typeof PORTFOLIO_FACETS)[number]
 export const SERVICE_EXCLUSIVITY = ['INCLUDING', 'ONLY', 'EXCLUDING'] as const
 export type ServiceExclusivity = (typeof SERVICE_EXCLUSIVITY)[number]
 
-const many = <T extends v.GenericSchema<string, unknown>>(item: T) =>
-  v.optional(
-    v.pipe(
-      v.union([v.string(), v.array(v.string())]),
-      v.transform((x) => (Array.isArray(x) ? x : [x])),
-      v.array(item),
-    ),
-    [],
-  )
-const positiveInt = (message: string) =>
-  v.pipe(v.string(message), v.regex(/^[1-9]\d{0,8}$/, message), v.transform(Number))
-
 /** The search box of both portfolio lists: every word must appear in the address. */
 const SearchTextSchema = v.optional(
   v.pipe(
-    v.string(),
+    textSchema(),
     v.trim(),
     v.maxLength(PORTFOLIO_QUERY_MAX, `Search text must be at most ${PORTFOLIO_QUERY_MAX} characters`),
   ),
@@ -51,15 +39,15 @@ const SearchTextSchema = v.optional(
 )
 /** A service by id or, as links from elsewhere write it, by name (GAS, gas, Gas); anything else is refused. */
 const ServiceIdSchema = v.pipe(
-  v.string('Service ID is required'),
+  textSchema('Service ID is required'),
   v.check((raw) => serviceIdOf(raw) !== undefined, 'Service ID is required'),
   v.transform((raw) => serviceIdOf(raw) ?? 0),
 )
 
-const PageSchema = v.optional(positiveInt('Page must be a whole number from 1'), '1')
+const PageSchema = v.optional(idParamSchema('Page must be a whole number from 1'), '1')
 const PageSizeSchema = v.optional(
   v.pipe(
-    positiveInt('Page size must be a whole number from 1'),
+    idParamSchema('Page size must be a whole number from 1'),
     v.maxValue(PORTFOLIO_PAGE_SIZE_MAX, `Page size must be at most ${PORTFOLIO_PAGE_SIZE_MAX}`),
   ),
   String(PORTFOLIO_PAGE_SIZE),
@@ -73,7 +61,7 @@ export const PortfolioQuerySchema = v.object({
   serviceExclusivity: v.optional(v.picklist(SERVICE_EXCLUSIVITY, 'Unknown service exclusivity'), 'INCLUDING'),
   page: PageSchema,
   'page-size': PageSizeSchema,
-  'property-manager': v.optional(positiveInt('Property manager not found')),
+  'property-manager': v.optional(idParamSchema('Property manager not found')),
   'new-access-issues': v.optional(v.picklist(['true', 'false'], 'Must be true or false')),
   'new-problem-register': v.optional(v.picklist(['true', 'false'], 'Must be true or false')),
 })
@@ -120,8 +108,8 @@ export const NonManagedQuerySchema = v.object({
   query: SearchTextSchema,
   facet: many(v.picklist(NON_MANAGED_FACETS, 'Unknown facet')),
   services: many(ServiceIdSchema),
-  'property-manager': v.optional(positiveInt('Property manager not found')),
-  'provided-by': v.optional(positiveInt('Service provider not found')),
+  'property-manager': v.optional(idParamSchema('Property manager not found')),
+  'provided-by': v.optional(idParamSchema('Service provider not found')),
   page: PageSchema,
   'page-size': PageSizeSchema,
 })
@@ -136,7 +124,7 @@ export const SUPPLIER_NAME_REQUIRED = 'Service provider name is required'
 /** POST /v1/portfolio/integrated/service-providers. */
 export const CreateServiceProviderSchema = v.object({
   supplierName: v.pipe(
-    v.string(SUPPLIER_NAME_REQUIRED),
+    textSchema(SUPPLIER_NAME_REQUIRED),
     v.trim(),
     v.nonEmpty(SUPPLIER_NAME_REQUIRED),
     v.maxLength(SUPPLIER_NAME_MAX, `Service provider name must be at most ${SUPPLIER_NAME_MAX} characters`),

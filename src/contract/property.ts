@@ -3,7 +3,7 @@ import { PropertyManagerSchema } from './agency.ts'
 import { ACCESS_ISSUE_TYPES, COMPLIANCE_STATUSES, PROPERTY_OVERVIEW_STATUSES } from './catalog.ts'
 import { addMonthsIso, DateInputSchema, INVALID_DATE_MESSAGE, IsoDateSchema, toDateInput } from './dates.ts'
 import { listSchema } from './envelope.ts'
-import { idParamSchema, idSchema, optionalTextSchema, requestObject } from './fields.ts'
+import { idParamSchema, idSchema, optionalTextSchema, requestObject, textSchema } from './fields.ts'
 import { ON_HOLD_LABEL, PENDING_CANCELLATION_LABEL } from './holds.ts'
 import { SuburbSchema } from './meta.ts'
 import { ContactNumberBaseSchema, NOTES_MAX, NOTES_TOO_LONG, PropertyTenancySummarySchema } from './tenancy.ts'
@@ -24,7 +24,7 @@ const OptionalLineSchema = optionalTextSchema(ADDRESS_LINE_MAX, LINE_TOO_LONG)
 export const AustralianAddressBodySchema = requestObject({
   addressId: v.optional(idSchema('Address not found')),
   line1: v.pipe(
-    v.string(LINE1_REQUIRED),
+    textSchema(LINE1_REQUIRED),
     v.trim(),
     v.nonEmpty(LINE1_REQUIRED),
     v.maxLength(ADDRESS_LINE_MAX, LINE_TOO_LONG),
@@ -34,7 +34,7 @@ export const AustralianAddressBodySchema = requestObject({
   suburbId: idSchema('Suburb is required'),
 })
 export const InternationalAddressBodySchema = requestObject({
-  internationalAddress: v.pipe(v.string('Address is required'), v.trim(), v.nonEmpty('Address is required')),
+  internationalAddress: v.pipe(textSchema('Address is required'), v.trim(), v.nonEmpty('Address is required')),
 })
 
 export const AustralianAddressSchema = v.object({

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { addMonthsIso, isIsoDate } from './dates.ts'
-import { requestObject } from './fields.ts'
+import { requestObject, textSchema } from './fields.ts'
 
 /** Messages of foundations §5 "Service dates" and "Gas appliances". */
 export const SERVICE_DATE_INVALID = 'Please select or enter a valid date (dd/mm/yyyy)'
@@ -14,7 +14,7 @@ export const GAS_APPLIANCE_COUNTS = ['unknownCount', '0', '1', '2+'] as const
 export type GasApplianceCount = (typeof GAS_APPLIANCE_COUNTS)[number]
 export const GAS_SERVICE_ID = 2
 
-const OptionalIsoDate = v.nullish(v.pipe(v.string(), v.check(isIsoDate, SERVICE_DATE_INVALID)), null)
+const OptionalIsoDate = v.nullish(v.pipe(textSchema(), v.check(isIsoDate, SERVICE_DATE_INVALID)), null)
 
 /**
  * A service entry's dates, with every rule of foundations §5; `today` is the agency's date. Errors sit

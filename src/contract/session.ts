@@ -1,16 +1,17 @@
 import * as v from 'valibot'
 import { listSchema } from './envelope.ts'
+import { idParamSchema, idSchema, textSchema } from './fields.ts'
 
 /** POST /v1/auth/login: what the callback page read from the state sign-in's redirect. */
 export const LoginRequestSchema = v.object({
   authToken: v.pipe(
-    v.string('Sign-in token is required'),
+    textSchema('Sign-in token is required'),
     v.minLength(1, 'Sign-in token is required'),
     v.maxLength(4096),
   ),
-  complianceSystemSessionId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200)))),
+  complianceSystemSessionId: v.optional(v.nullable(v.pipe(textSchema(), v.maxLength(200)))),
   isImpersonating: v.optional(v.boolean(), false),
-  UNSAFE_originalComplianceUserId: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
+  UNSAFE_originalComplianceUserId: v.optional(v.nullable(idSchema('Original user id must be a positive integer'))),
 })
 export type LoginRequest = v.InferInput<typeof LoginRequestSchema>
 
@@ -36,7 +37,7 @@ export type Session = v.InferOutput<typeof SessionSchema>
 
 /** POST /v1/auth/logout: where the sign-out link asked to go next (the server decides if it may). */
 export const LogoutRequestSchema = v.object({
-  logoutUrl: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(2000, 'Logout URL is too long')))),
+  logoutUrl: v.optional(v.nullable(v.pipe(textSchema(), v.maxLength(2000, 'Logout URL is too long')))),
 })
 export type LogoutRequest = v.InferInput<typeof LogoutRequestSchema>
 
@@ -54,20 +55,16 @@ export const UserAgencyListSchema = listSchema(UserAgencySchema)
 export const AGENCY_SWITCH_PAGE_SIZE = 5
 
 export const AgenciesQuerySchema = v.object({
-  page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1, 'Page must be 1 or more')), '1'),
+  page: v.optional(idParamSchema('Page must be 1 or more'), '1'),
   'page-size': v.optional(
-    v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(100, 'Page size must be at most 100')),
+    v.pipe(idParamSchema('Page size must be 1 or more'), v.maxValue(100, 'Page size must be at most 100')),
     String(AGENCY_SWITCH_PAGE_SIZE),
   ),
 })
 
 /** PUT /v1/auth/agencies. */
 export const SwitchAgencyRequestSchema = v.object({
-  agencyId: v.pipe(
-    v.number('Agency id must be a positive integer'),
-    v.integer('Agency id must be a positive integer'),
-    v.minValue(1, 'Agency id must be a positive integer'),
-  ),
+  agencyId: idSchema('Agency id must be a positive integer'),
 })
 
 export const IMPERSONATION_REFUSAL =

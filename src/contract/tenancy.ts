@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { normalisePhoneNumber } from '../lib/phone.ts'
 import { DateInputSchema, INVALID_DATE_MESSAGE, IsoDateSchema, toDateInput } from './dates.ts'
-import { idParamSchema, idSchema, optionalTextSchema, requestObject } from './fields.ts'
+import { idParamSchema, idSchema, MAX_ID, optionalTextSchema, requestObject, textSchema } from './fields.ts'
 
 export const NAME_MAX = 75
 export const EMAIL_MAX = 75
@@ -44,7 +44,7 @@ const toE164 = v.rawTransform<string, string>(({ dataset, addIssue, NEVER }) => 
 
 export const ContactNumberBodySchema = requestObject({
   contactNumberId: v.optional(idSchema('Contact number not found')),
-  number: v.pipe(v.string(CONTACT_NUMBER_REQUIRED), v.trim(), v.nonEmpty(CONTACT_NUMBER_REQUIRED), toE164),
+  number: v.pipe(textSchema(CONTACT_NUMBER_REQUIRED), v.trim(), v.nonEmpty(CONTACT_NUMBER_REQUIRED), toE164),
   type: ContactNumberTypeSchema,
 })
 export type ContactNumberBody = v.InferOutput<typeof ContactNumberBodySchema>
@@ -53,7 +53,7 @@ export type ContactNumberBody = v.InferOutput<typeof ContactNumberBodySchema>
 const OccupantContactNumberSchema = requestObject({
   ...ContactNumberBodySchema.entries,
   // No default: Conform would strip a default '' back to undefined before v.string() saw it.
-  number: v.optional(v.pipe(v.string(), v.trim(), toE164)),
+  number: v.optional(v.pipe(textSchema(), v.trim(), toE164)),
 })
 
 /** A contact's number as foundations §3 gives it (landlords, agency contacts). */
@@ -89,7 +89,7 @@ export const OCCUPANT_CONTACT_REQUIRED = 'Please enter at least one valid contac
 /** Optional email: trimmed, blank becomes null; an over-long one gets only the length message. */
 export const EmailSchema = v.nullish(
   v.pipe(
-    v.string(EMAIL_INVALID),
+    textSchema(EMAIL_INVALID),
     v.trim(),
     v.maxLength(EMAIL_MAX, EMAIL_TOO_LONG),
     v.check((email) => email === '' || email.length > EMAIL_MAX || v.EMAIL_REGEX.test(email), EMAIL_INVALID),
@@ -105,7 +105,7 @@ export const EmailSchema = v.nullish(
 export const OccupantBodySchema = v.pipe(
   requestObject({
     occupantId: v.optional(idSchema('Occupant not found')),
-    name: v.pipe(v.string(NAME_REQUIRED), v.trim(), v.nonEmpty(NAME_REQUIRED), v.maxLength(NAME_MAX, NAME_TOO_LONG)),
+    name: v.pipe(textSchema(NAME_REQUIRED), v.trim(), v.nonEmpty(NAME_REQUIRED), v.maxLength(NAME_MAX, NAME_TOO_LONG)),
     email: EmailSchema,
     contactNumbers: v.pipe(
       v.array(OccupantContactNumberSchema),
@@ -155,6 +155,8 @@ export const START_DATE_REQUIRED = 'Start date is required'
 export const END_BEFORE_START = 'Tenancy end date cannot be on or before the start date'
 export const VACATE_BEFORE_START = 'Vacate date cannot be on or before the start date'
 export const VERSION_REQUIRED = 'Tenancy version is required'
+/** An edit writes version + 1, which must still fit PostgreSQL's integer. */
+const VERSION_MAX = MAX_ID - 1
 export const OCCUPANTS_TOO_MANY = `A tenancy can have at most ${OCCUPANTS_MAX} occupants`
 
 type Dated = { startedAt: string; endedAt: string | null; vacatingAt: string | null }
@@ -195,7 +197,7 @@ export const UpdateTenancyBodySchema = requestObject({
       ...bodyDates,
       notes: NotesSchema,
       leaseType: v.optional(LeaseTypeSchema),
-      version: idSchema(VERSION_REQUIRED),
+      version: idSchema(VERSION_REQUIRED, VERSION_MAX),
     }),
     v.forward(v.partialCheck([['startedAt'], ['endedAt']], endsAfterStart, END_BEFORE_START), ['endedAt']),
     v.forward(v.partialCheck([['startedAt'], ['vacatingAt']], vacatesAfterStart, VACATE_BEFORE_START), ['vacatingAt']),

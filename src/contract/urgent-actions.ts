@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { MAX_ID } from './fields.ts'
+import { idParamSchema, textSchema } from './fields.ts'
 
 /** The dashboard's 'Urgent action required' lists show this many rows (foundations §9 "dashboard previews 5"). */
 export const DASHBOARD_PREVIEW_SIZE = 5
@@ -9,10 +9,10 @@ const PROPERTY_MANAGER_INVALID = 'Property manager must be a positive whole numb
 /** An optional property manager id in a query string; blank (a cleared select) means none. */
 export const PropertyManagerParamSchema = v.optional(
   v.pipe(
-    v.string(PROPERTY_MANAGER_INVALID),
+    textSchema(PROPERTY_MANAGER_INVALID),
     v.trim(),
-    v.check((s) => s === '' || (/^[1-9]\d{0,9}$/.test(s) && Number(s) <= MAX_ID), PROPERTY_MANAGER_INVALID),
-    v.transform((s) => (s === '' ? undefined : Number(s))),
+    v.transform((s) => s || undefined),
+    v.optional(idParamSchema(PROPERTY_MANAGER_INVALID)),
   ),
 )
 

@@ -9,6 +9,7 @@ import {
   DocumentAttributesBodySchema,
   DocumentListQuerySchema,
 } from '../../../src/contract/documents.ts'
+import { idParamSchema, textSchema } from '../../../src/contract/fields.ts'
 import { loadInAgency } from '../../auth/agency-scope.ts'
 import { currentSession } from '../../auth/session-middleware.ts'
 import type { SessionRow } from '../../auth/session-store.ts'
@@ -35,8 +36,8 @@ type Messages = { notFound: string; forbidden: string }
 const LIST_MESSAGES: Messages = { notFound: DOCUMENTS_NOT_FOUND, forbidden: DOCUMENTS_PROPERTY_FORBIDDEN }
 const DOCUMENT_MESSAGES: Messages = { notFound: DOCUMENT_NOT_FOUND, forbidden: DOCUMENT_FORBIDDEN }
 
-const PathIdSchema = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.toNumber(), v.maxValue(2_147_483_647))
-const DocumentIdSchema = v.pipe(v.string(), v.uuid())
+const PathIdSchema = idParamSchema(PROPERTY_MESSAGES.notFound)
+const DocumentIdSchema = v.pipe(textSchema(), v.uuid())
 
 /**
  * Documents of a managed property (/v1/property/{id}/documents) or of a non-managed one

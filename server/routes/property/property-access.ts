@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
+import { idParamSchema } from '../../../src/contract/fields.ts'
 import { loadInAgency } from '../../auth/agency-scope.ts'
 import type { SessionRow } from '../../auth/session-store.ts'
 import type { Db } from '../../db/client.ts'
@@ -11,7 +12,7 @@ export const PROPERTY_MESSAGES = {
   forbidden: 'You do not have access to this property',
 }
 
-const IdSchema = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number), v.maxValue(2_147_483_647))
+const IdSchema = idParamSchema(PROPERTY_MESSAGES.notFound)
 
 /** A path id that is not a positive integer names no property: 404, as the spec's 'Property not found'. */
 export function propertyIdOf(raw: string | undefined): number {

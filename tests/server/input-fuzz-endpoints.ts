@@ -1,0 +1,245 @@
+import type { TestApp } from './test-app.ts'
+
+/**
+ * Every endpoint that reads input (path ids, query strings, bodies), each with a valid request that the
+ * fuzz test (input-fuzz.test.ts) spoils one part of at a time. The valid parts must stay valid, so that
+ * the spoiled value is the only thing between the request and the database.
+ */
+export type Endpoint = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  /** Path with :name placeholders filled from `params`. */
+  path: string
+  params?: Record<string, string>
+  query?: Record<string, string>
+  body?: unknown
+  /** application/x-www-form-urlencoded instead of JSON. */
+  form?: boolean
+  as: 'vic' | 'harbour' | 'multi' | 'nobody'
+}
+
+export type Sessions = Record<Exclude<Endpoint['as'], 'nobody'>, string>
+
+const today = new Date().toISOString().slice(0, 10)
+const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
+
+type Json = { data: unknown }
+async function data<T>(t: TestApp, cookie: string, path: string): Promise<T> {
+  const res = await t.call(path, { cookie })
+  if (res.status !== 200) throw new Error(`${path}: ${res.status}`)
+  return ((await res.json()) as Json).data as T
+}
+
+/** Valid requests for every endpoint, with ids from the seeded database. */
+export async function endpointsOf(t: TestApp, s: Sessions, vicProperties: number[]): Promise<Endpoint[]> {
+  // One property per writing endpoint, so that one's writes cannot make another's request invalid.
+  const left = vicProperties.map(String)
+  const next = () => {
+    const id = left.shift()
+    if (!id) throw new Error('the seed has too few properties')
+    return id
+  }
+  const [tenancyAdd, tenancyEdit, vacate, confirm, keys, hold, cancel] = [
+    next(),
+    next(),
+    next(),
+    next(),
+    next(),
+    next(),
+    next(),
+  ]
+  let docs = next()
+  let doc: string | undefined
+  while (!doc) {
+    doc = (await data<{ items: { id: string }[] }>(t, s.vic, `/v1/property/${docs}/documents`)).items[0]?.id
+    if (!doc) docs = next()
+  }
+  type Detail = { tenancy: { currentTenancy: { tenancyId: number; version: number } | null } }
+  const edited = (await data<Detail>(t, s.vic, `/v1/property/${tenancyEdit}`)).tenancy.currentTenancy
+  const confirmed = (await data<Detail>(t, s.vic, `/v1/property/${confirm}`)).tenancy.currentTenancy
+  if (!edited) throw new Error('the tenancy-edit property has no tenancy')
+  type Items<T> = { items: T[] }
+  const manager = (await data<Items<{ id: number }>>(t, s.vic, '/v1/agency/property-managers')).items[0]?.id
+  const location = (await data<Items<{ keyLocationId: number }>>(t, s.vic, '/v1/agency/key-pickup-locations')).items[0]
+    ?.keyLocationId
+  const reason = (await data<Items<{ children: { id: number }[] }>>(t, s.vic, '/v1/meta/cancellation-reasons')).items[0]
+    ?.children[0]?.id
+  type Cancellable = { cancellableServices: { id: number }[] }
+  const service = (await data<Cancellable>(t, s.vic, `/v1/property/${cancel}/cancellation-request`))
+    .cancellableServices[0]?.id
+  const portfolio = (await data<Items<{ portfolioPropertyId: number }>>(t, s.harbour, '/v1/portfolio/integrated'))
+    .items[0]?.portfolioPropertyId
+  const invoice = (await data<Items<{ id: number }>>(t, s.harbour, '/v1/invoice/analytics/overdue')).items[0]?.id
+  const quote = (await data<Items<{ complianceQuoteId: number }>>(t, s.harbour, '/v1/quote/analytics/immediate-action'))
+    .items[0]?.complianceQuoteId
+  const management = (
+    await data<Items<{ portfolioPropertyId: number }>>(t, s.harbour, '/v1/portfolio/analytics/new-managements')
+  ).items[0]?.portfolioPropertyId
+  const harbourManager = (await data<Items<{ id: number }>>(t, s.harbour, '/v1/agency/property-managers')).items[0]?.id
+  const found = { manager, location, reason, service, doc, portfolio, invoice, quote, management, harbourManager }
+  for (const [name, value] of Object.entries(found)) if (value === undefined) throw new Error(`no ${name} in the seed`)
+
+  const pm = String(manager)
+  const occupants = [
+    { name: 'Ava Chen', email: 'ava.chen@example.com', contactNumbers: [{ number: '0412 345 678', type: 'MOBILE' }] },
+  ]
+  const tenancy = { startedAt: today, endedAt: null, vacatingAt: null, notes: 'Pets allowed', leaseType: 'NEW' }
+  const forward = { toAddresses: ['owner@example.com'], ccAddresses: ['cc@example.com'], message: 'Please pay' }
+  const analytics = { propertyManagerId: pm }
+  const property = (path: string, extra: Partial<Endpoint> = {}): Endpoint => ({
+    method: 'GET',
+    path: `/v1/property/:id${path}`,
+    params: { id: docs },
+    as: 'vic',
+    ...extra,
+  })
+  const portfolioQuery = { query: 'street', facet: 'COMPLIANT', page: '1', 'page-size': '25' }
+  return [
+    // No session
+    { method: 'GET', path: '/v1/meta/suburbs', query: { q: 'rich' }, as: 'nobody' },
+    {
+      method: 'POST',
+      path: '/v1/auth/login',
+      body: { authToken: 'x.y.z', complianceSystemSessionId: 'abc', isImpersonating: false },
+      as: 'nobody',
+    },
+    {
+      method: 'POST',
+      path: '/standin/:state/sign-in',
+      params: { state: 'vic' },
+      body: { username: 'nobody.here', password: 'wrong', redirect_url: 'http://localhost/auth/callback', state: 'Lw' },
+      form: true,
+      as: 'nobody',
+    },
+    // Session and settings
+    { method: 'GET', path: '/v1/auth/agencies', query: { page: '1', 'page-size': '5' }, as: 'multi' },
+    { method: 'PUT', path: '/v1/auth/agencies', body: { agencyId: 1 }, as: 'multi' },
+    { method: 'PATCH', path: '/v1/me/settings', body: { agency: { defaultPropertyManagerId: manager } }, as: 'vic' },
+    { method: 'POST', path: '/v1/me/terms/:id/accept', params: { id: '1' }, as: 'vic' },
+    { method: 'GET', path: '/v1/property-manager/notification-settings', query: { propertyManagerId: pm }, as: 'vic' },
+    {
+      method: 'POST',
+      path: '/v1/property-manager/notification-settings',
+      body: { propertyManagerId: manager, serviceReportsAutoOwnerEmailPreference: 'ALL_SERVICE_REPORTS' },
+      as: 'vic',
+    },
+    // Lists and dashboard
+    {
+      method: 'GET',
+      path: '/v1/portfolio',
+      query: { ...portfolioQuery, service: '1', serviceExclusivity: 'INCLUDING', 'property-manager': pm },
+      as: 'vic',
+    },
+    { method: 'GET', path: '/v1/stats', query: analytics, as: 'vic' },
+    { method: 'GET', path: '/v1/stats/integrated', query: analytics, as: 'vic' },
+    { method: 'GET', path: '/v1/invoice/analytics/overdue', query: analytics, as: 'vic' },
+    { method: 'GET', path: '/v1/quote/analytics/immediate-action', query: analytics, as: 'vic' },
+    { method: 'GET', path: '/v1/notice/analytics/urgent-active-notices', query: analytics, as: 'vic' },
+    { method: 'GET', path: '/v1/agency/access-issues/analytics/urgent', query: analytics, as: 'vic' },
+    { method: 'GET', path: '/v1/reported-findings/analytics/urgent', query: analytics, as: 'vic' },
+    {
+      method: 'GET',
+      path: '/v1/portfolio/analytics/new-managements',
+      query: { page: '1', propertyManagerId: String(harbourManager) },
+      as: 'harbour',
+    },
+    // A managed property
+    property(''),
+    property('/tenancy'),
+    property('/tenancies'),
+    property('/contacts', { query: { landlords: 'true', occupants: 'true', propertyManagers: 'true' } }),
+    property('/key-pickup-location'),
+    property('/notices', { query: { resolved: 'false' } }),
+    property('/invoices'),
+    property('/documents', { query: { filter: 'SERVICE_REPORT', service: 'SMOKE', page: '1', 'page-size': '25' } }),
+    property('/documents/:docId', {
+      method: 'PATCH',
+      params: { id: docs, docId: String(doc) },
+      body: { documentType: 'SERVICE_REPORT', services: [{ code: 'OTHER', otherServiceName: 'Pool fence' }] },
+    }),
+    property('/documents/:docId/file', { params: { id: docs, docId: String(doc) } }),
+    property('/tenancy', { method: 'POST', params: { id: tenancyAdd }, body: { tenancy, occupants } }),
+    property('/tenancy/:tenancyId', {
+      method: 'PUT',
+      params: { id: tenancyEdit, tenancyId: String(edited.tenancyId) },
+      body: { tenancy: { ...tenancy, version: edited.version }, occupants },
+    }),
+    property('/mark-as-vacant', { method: 'POST', params: { id: vacate }, body: {} }),
+    property('/confirm-single-property-details', {
+      method: 'POST',
+      params: { id: confirm },
+      body: { version: confirmed?.version ?? null },
+    }),
+    property('', {
+      method: 'PUT',
+      params: { id: keys },
+      body: {
+        agencyKey: { isKeyAvailable: 'YES', keyNumber: 'K-42', keyLocationId: location, propertyManagerId: manager },
+        propertyKey: { onsiteAvailability: 'AVAILABLE', keyOnsiteNotes: 'Lockbox by the side gate' },
+      },
+    }),
+    property('/hold-request', {
+      method: 'POST',
+      params: { id: hold },
+      body: { services: [service], holdDate: inAMonth, reasonNote: 'Owner renovating' },
+    }),
+    property('/cancellation-request', {
+      method: 'POST',
+      params: { id: cancel },
+      body: { services: [service], cancellationReasonId: reason, notes: 'Sold' },
+    }),
+    // Harbour (integrated): the non-managed portfolio, invoices, quotes, new managements
+    {
+      method: 'GET',
+      path: '/v1/portfolio/integrated',
+      query: { ...portfolioQuery, facet: 'OVERDUE', services: '1', 'property-manager': String(harbourManager) },
+      as: 'harbour',
+    },
+    {
+      method: 'GET',
+      path: '/v1/portfolio/integrated/export',
+      query: { query: 'street', services: '1' },
+      as: 'harbour',
+    },
+    {
+      method: 'PATCH',
+      path: '/v1/portfolio/integrated',
+      body: {
+        agencyPortfolioPropertyId: portfolio,
+        gasApplianceCountValue: '1',
+        services: [{ complianceRequirementId: 1, providerId: null, lastServiceDate: today, nextServiceDate: null }],
+      },
+      as: 'harbour',
+    },
+    {
+      method: 'POST',
+      path: '/v1/portfolio/integrated/service-providers',
+      body: { supplierName: 'Acme Plumbing' },
+      as: 'harbour',
+    },
+    {
+      method: 'PATCH',
+      path: '/v1/integrated-property/:id',
+      params: { id: String(portfolio) },
+      body: { isResidentialProperty: false, nonResidentialPropertyType: 'commercial' },
+      as: 'harbour',
+    },
+    { method: 'GET', path: '/v1/integrated-property/:id/documents', params: { id: String(portfolio) }, as: 'harbour' },
+    { method: 'POST', path: '/v1/invoice/:id/forward', params: { id: String(invoice) }, body: forward, as: 'harbour' },
+    { method: 'POST', path: '/v1/invoice/:id/upload', params: { id: String(invoice) }, as: 'harbour' },
+    { method: 'GET', path: '/v1/invoice/:id/pdf', params: { id: String(invoice) }, as: 'harbour' },
+    { method: 'GET', path: '/v1/quote/:id/pdf', params: { id: String(quote) }, as: 'harbour' },
+    {
+      method: 'POST',
+      path: '/v1/quote/:id/forward',
+      params: { id: String(quote) },
+      body: { ...forward, subscribeToNotifications: true },
+      as: 'harbour',
+    },
+    {
+      method: 'POST',
+      path: '/v1/portfolio/new-management/:id/dismiss',
+      params: { id: String(management) },
+      as: 'harbour',
+    },
+  ]
+}
