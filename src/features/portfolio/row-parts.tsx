@@ -15,7 +15,9 @@ const wrapping = css({ whiteSpace: 'normal', textAlign: 'left' })
  * ('Overdue'), so a row filtered by either facet shows why it matched.
  */
 export function PropertyStatus({ row }: { row: PortfolioRow }) {
-  const statuses = [...new Set([row.overviewStatus, row.complianceStatus])]
+  // A cancelled property is no longer serviced: it shows "Cancelled", never a compliance status (as the
+  // status facets and the dashboard leave it out).
+  const statuses = row.tags.includes('Cancelled') ? [] : [...new Set([row.overviewStatus, row.complianceStatus])]
   return (
     <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '1.5' })}>
       {statuses.map((status) => {

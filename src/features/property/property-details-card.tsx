@@ -8,7 +8,10 @@ import { DetailList, SectionCard } from './section-card.tsx'
 
 /** Compliance status, property manager, residential status and the software that syncs it. */
 export function PropertyDetailsCard({ property, className }: { property: PropertyDetail; className?: string }) {
-  const status = propertyComplianceDisplay(property.complianceStatus)
+  // A cancelled property is no longer serviced: it has no compliance status to show.
+  const status = property.isCancelled
+    ? ({ label: 'Cancelled', tone: 'neutral' } as const)
+    : propertyComplianceDisplay(property.complianceStatus)
   const manager = property.propertyManager
   return (
     <SectionCard title="Property" className={className}>

@@ -77,7 +77,8 @@ function PropertyTags({ property }: { property: PropertyDetail }) {
           {tag}
         </Badge>
       ))}
-      <Badge tone={status.tone}>{status.label}</Badge>
+      {/* A cancelled property is no longer serviced: its banner says so, and no compliance status is shown. */}
+      {!property.isCancelled && <Badge tone={status.tone}>{status.label}</Badge>}
     </>
   )
 }
