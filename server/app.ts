@@ -10,6 +10,7 @@ import {
   sameOriginMutations,
 } from './auth/session-middleware.ts'
 import type { AppDeps, AppEnv } from './deps.ts'
+import { limitBodies } from './http/body-limit.ts'
 import { fail, failWithCode } from './http/envelope.ts'
 import { ConflictError, HttpError } from './http/errors.ts'
 import { idempotency } from './http/idempotency.ts'
@@ -71,6 +72,8 @@ export function createApp(deps: AppDeps) {
   app.use('/v1/*', privateNoStore)
   app.use('/v2/*', privateNoStore)
   app.use('*', jsonLength)
+  // Before anything reads a body or the database: an oversized body costs neither.
+  app.use('*', limitBodies)
   app.use('*', sameOriginMutations(deps))
   app.use('/v1/*', loadSession(deps))
   app.use('/v2/*', loadSession(deps))

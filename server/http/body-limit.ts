@@ -1,0 +1,27 @@
+import type { MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { fail } from './envelope.ts'
+
+/** JSON and form bodies: the largest real one (a tenancy with its occupants) is a few kB. */
+export const MAX_BODY_BYTES = 1024 * 1024
+export const BODY_TOO_LARGE = 'The request is too large'
+
+/**
+ * Uploads stream their file to the store with their own 20 MB limit (server/uploads/receive-upload.ts),
+ * counted as the bytes arrive: they are left to it.
+ */
+const UPLOAD_ROUTES = [
+  /^\/v1\/(property|integrated-property)\/[^/]+\/documents$/,
+  /^\/v1\/reported-findings\/temporary-document$/,
+]
+
+const limited = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, BODY_TOO_LARGE) })
+
+/**
+ * Every other body is refused past MAX_BODY_BYTES before a handler reads it: at once when its
+ * Content-Length says so, else as soon as that much has arrived (chunked), never read whole.
+ */
+export const limitBodies: MiddlewareHandler = (c, next) => {
+  const isUpload = c.req.method === 'POST' && UPLOAD_ROUTES.some((route) => route.test(c.req.path))
+  return isUpload ? next() : limited(c, next)
+}
