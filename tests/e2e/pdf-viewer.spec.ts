@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { devices, expect, test } from '@playwright/test'
 import { DocumentsPage, uniqueName } from './pages/documents-page.ts'
 import { goOffline, waitForSaved, waitForServiceWorker } from './pages/offline.ts'
-import { cspViolations, multiPagePdf, PdfViewerDialog, pluginFrames } from './pages/pdf-viewer.ts'
+import { cspViolations, jpeg2000ScanPdf, multiPagePdf, PdfViewerDialog, pluginFrames } from './pages/pdf-viewer.ts'
 import { PropertyPage } from './pages/property-page.ts'
 import { signIn, smallTouchTargets } from './pages/shell.ts'
 import { UrgentActionsPage } from './pages/urgent-actions.ts'
@@ -142,6 +142,23 @@ test.describe('on an Android phone', () => {
   })
 })
 
+test('a scan with a JPEG 2000 image is drawn, without WebAssembly and without loosening the CSP', async ({ page }) => {
+  const violations = cspViolations(page)
+  await signIn(page)
+  const property = await new PropertyPage(page).findProperty((p) => !p.isIntegrated && !p.isCancelled)
+  const docs = new DocumentsPage(page)
+  await docs.open(property.compliancePropertyId)
+  const scan = await jpeg2000ScanPdf(uniqueName('gas-certificate-scan', 'pdf'))
+  await docs.upload([scan], 'Service report', ['Gas'])
+  await docs
+    .document(scan.name)
+    .getByRole('button', { name: `Open ${scan.name}` })
+    .click()
+  // The page has nothing but the image: ink means the decoder ran.
+  await new PdfViewerDialog(page).expectDrawn(1, 1)
+  expect(violations).toEqual([])
+})
+
 test('a quote PDF opens from the dashboard; a file the server refuses says so', async ({ page }) => {
   await signIn(page, 'support', 'WA')
   const u = new UrgentActionsPage(page)
@@ -167,4 +184,22 @@ test('a quote PDF opens from the dashboard; a file the server refuses says so', 
   await viewer.expectDrawn(1, 1)
   expect((await new AxeBuilder({ page }).include('[role=dialog]').analyze()).violations).toEqual([])
   await page.screenshot({ path: '.tmp/pdf-viewer-desktop.png' })
+  await viewer.close()
+
+  // Bytes that are not a PDF: said so, with Download to open them elsewhere.
+  const other = u.rows('Urgent quotes').nth(1)
+  const otherNumber = ((await other.getAttribute('aria-label')) ?? '').replace('Quote ', '')
+  await page
+    .context()
+    .route('**/v1/quote/*/pdf', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/pdf', body: 'not a PDF at all' }),
+    )
+  await other.getByRole('button', { name: `View PDF of quote ${otherNumber}` }).click()
+  await expect(viewer.dialog().getByRole('alert')).toContainText(`quote-${otherNumber}.pdf cannot be shown here`)
+  const downloading = page.waitForEvent('download')
+  await viewer
+    .dialog()
+    .getByRole('button', { name: `Download quote-${otherNumber}.pdf` })
+    .click()
+  expect((await downloading).suggestedFilename()).toBe(`quote-${otherNumber}.pdf`)
 })

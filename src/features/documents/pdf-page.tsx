@@ -4,19 +4,17 @@ import { css } from '../../../styled-system/css'
 import { Banner } from '../../ui/index.ts'
 import { CSS_PX_PER_PDF_POINT, canvasPixelRatio } from './pdf-zoom.ts'
 
-type Props = { pdf: PDFDocumentProxy; pageNumber: number; zoom: number; label: string; onRendered?: () => void }
+type Props = { pdf: PDFDocumentProxy; pageNumber: number; zoom: number; label: string }
 
 /**
  * One page drawn on a canvas at `zoom`, sharp on dense screens. Each drawing goes to a fresh canvas that replaces
  * the shown one when done, so the page stays visible while a new zoom is drawn. Its text follows for screen
  * readers (a canvas has none).
  */
-export function PdfPage({ pdf, pageNumber, zoom, label, onRendered }: Props) {
+export function PdfPage({ pdf, pageNumber, zoom, label }: Props) {
   const holder = useRef<HTMLDivElement>(null)
   const [failed, setFailed] = useState(false)
   const [text, setText] = useState('')
-  const rendered = useRef(onRendered)
-  rendered.current = onRendered
 
   useEffect(() => {
     let task: RenderTask | null = null
@@ -39,7 +37,6 @@ export function PdfPage({ pdf, pageNumber, zoom, label, onRendered }: Props) {
       await task.promise
       if (!live) return
       holder.current?.replaceChildren(canvas)
-      rendered.current?.()
     })().catch((error: unknown) => {
       if (live && !(error instanceof Error && error.name === 'RenderingCancelledException')) setFailed(true)
     })

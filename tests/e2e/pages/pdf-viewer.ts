@@ -1,5 +1,13 @@
 import { expect, type Page } from '@playwright/test'
-import { PDFDocument, StandardFonts } from 'pdf-lib'
+import {
+  concatTransformationMatrix,
+  drawObject,
+  PDFDocument,
+  PDFName,
+  popGraphicsState,
+  pushGraphicsState,
+  StandardFonts,
+} from 'pdf-lib'
 import type { UploadFile } from './documents-page.ts'
 
 /** The app's PDF viewer dialog (PDF.js drawing pages on a canvas). */
@@ -56,6 +64,32 @@ export async function multiPagePdf(name: string, pages: number): Promise<UploadF
     page.drawText(`SERVICE REPORT - page ${n}`, { x: 50, y: 780, size: 28, font })
     page.drawRectangle({ x: 50, y: 600, width: 400, height: 120, borderWidth: 4 })
   }
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(await pdf.save()) }
+}
+
+/** A 32 × 32 JPEG 2000 image, white with a black square in the middle (made with OpenJPEG's opj_compress). */
+const JPX_SQUARE = Buffer.from(
+  'AAAADGpQICANCocKAAAAFGZ0eXBqcDIgAAAAAGpwMiAAAAAtanAyaAAAABZpaGRyAAAAIAAAACAAAQcHAAAAAAAPY29scgEAAAAAABEAAACsanAyY/9P/1EAKQAAAAAAIAAAACAAAAAAAAAAAAAAACAAAAAgAAAAAAAAAAAAAQcBAf9SAAwAAAABAAUEBAAB/1wAE0BASEhQSEhQSEhQSEhQSEhQ/2QAJQABQ3JlYXRlZCBieSBPcGVuSlBFRyB2ZXJzaW9uIDIuNS4w/5AACgAAAAAAKwAB/5PPpBACv8fSCj6QU/ICCdcJ1wWRyKRAD7cPt4CAgP/Z',
+  'base64',
+)
+
+/**
+ * A one-page "scan" whose only content is a JPEG 2000 image: it shows only if PDF.js's JavaScript JPEG 2000
+ * decoder loads (the viewer runs PDF.js without WebAssembly).
+ */
+export async function jpeg2000ScanPdf(name: string): Promise<UploadFile> {
+  const pdf = await PDFDocument.create()
+  const page = pdf.addPage([200, 200])
+  const image = pdf.context.register(
+    pdf.context.stream(JPX_SQUARE, { Type: 'XObject', Subtype: 'Image', Width: 32, Height: 32, Filter: 'JPXDecode' }),
+  )
+  page.node.setXObject(PDFName.of('Scan'), image)
+  page.pushOperators(
+    pushGraphicsState(),
+    concatTransformationMatrix(160, 0, 0, 160, 20, 20),
+    drawObject('Scan'),
+    popGraphicsState(),
+  )
   return { name, mimeType: 'application/pdf', buffer: Buffer.from(await pdf.save()) }
 }
 
