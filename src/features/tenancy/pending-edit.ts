@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { sessionQueries } from '../../api/session.ts'
-import type { OutboxItem } from '../../offline/outbox/db.ts'
-import { outboxDb } from '../../offline/outbox/db.ts'
+import { versionInBody } from '../../offline/outbox/claim.ts'
+import { type OutboxItem, outboxDb } from '../../offline/outbox/db.ts'
 import { useLiveOutbox } from '../../offline/outbox/index.ts'
 import type { TenancyWriteMeta } from './outbox-origin.ts'
 
@@ -11,10 +11,7 @@ import type { TenancyWriteMeta } from './outbox-origin.ts'
  */
 export type PendingEdit = { itemId: string; version: number; meta: TenancyWriteMeta }
 
-const versionOf = (item: OutboxItem) => {
-  const value = item.body.type === 'json' ? (item.body.value as { version?: unknown } | null) : null
-  return typeof value?.version === 'number' ? value.version : null
-}
+const versionOf = (item: OutboxItem) => (item.body.type === 'json' ? versionInBody(item.body.value) : null)
 
 /** The newest unsent edit of this tenancy by this user, or null. */
 export async function pendingEditOf(

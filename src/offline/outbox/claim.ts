@@ -74,6 +74,20 @@ export async function withCurrentVersion(item: OutboxItem): Promise<OutboxItem> 
   const base = await outboxDb.items.get(item.versionFrom)
   const data = (base?.response?.body as { data?: { version?: unknown } } | undefined)?.data
   if (base?.state !== 'sent' || typeof data?.version !== 'number') return item
-  const value = { ...(item.body.value as Record<string, unknown>), version: data.version }
-  return { ...item, body: { type: 'json', value } }
+  return { ...item, body: { type: 'json', value: withVersion(item.body.value, data.version) } }
+}
+
+type Versioned = { version?: unknown; tenancy?: { version?: unknown } }
+
+/** Where a body carries the version it was made against: `tenancy.version` (a tenancy edit) or `version`. */
+export function versionInBody(value: unknown): number | null {
+  const body = value as Versioned | null
+  const version = body?.tenancy && typeof body.tenancy === 'object' ? body.tenancy.version : body?.version
+  return typeof version === 'number' ? version : null
+}
+
+function withVersion(value: unknown, version: number): unknown {
+  const body = (value ?? {}) as Versioned
+  if (body.tenancy && typeof body.tenancy === 'object') return { ...body, tenancy: { ...body.tenancy, version } }
+  return { ...body, version }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { IDEMPOTENCY_IN_PROGRESS } from '../../contract/error-codes.ts'
+import { IDEMPOTENCY_IN_PROGRESS, TERMS_NOT_ACCEPTED } from '../../contract/error-codes.ts'
 import {
   backoffMs,
   decide,
@@ -56,6 +56,11 @@ describe('decide: what an attempt does to an outbox item', () => {
       error: 'This request is already being processed. Try again in a moment.',
     }
     expect(decide(fresh, { kind: 'response', status: 409, body }, NOW).patch.state).toBe('failed')
+  })
+
+  it('keeps a write refused only because the licence agreement waits for acceptance', () => {
+    const body = { success: false, data: null, error: 'Please accept', code: TERMS_NOT_ACCEPTED }
+    expect(decide(fresh, { kind: 'response', status: 403, body }, NOW).patch.state).toBe('queued')
   })
 
   it('fails an upload whose file is gone from the device, with the reason', () => {

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_IN_PROGRESS } from '../../contract/error-codes.ts'
+import { IDEMPOTENCY_IN_PROGRESS, TERMS_NOT_ACCEPTED } from '../../contract/error-codes.ts'
 import type { OutboxItem } from './db.ts'
 
 /**
@@ -87,6 +87,10 @@ export function decide(
       patch: { ...base, state: 'queued', needsSignIn: true, lastError: SIGN_IN_MESSAGE, response },
       applied: false,
     }
+  }
+  // The licence agreement was updated: the write waits until the user accepts it in the app, not refused.
+  if (status === 403 && codeOf(body) === TERMS_NOT_ACCEPTED) {
+    return retryLater(SERVER_ERROR_BACKOFF, serverMessage(body, status), response)
   }
   if (status === 409 && codeOf(body) === IDEMPOTENCY_IN_PROGRESS) {
     return retryLater(IN_PROGRESS_BACKOFF, IN_PROGRESS_MESSAGE, response)

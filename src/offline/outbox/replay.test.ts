@@ -167,8 +167,12 @@ describe('replayOutbox', () => {
   it('sends a second edit against the version the first edit’s answer carries', async () => {
     const answer = { success: true, data: { version: 8 }, error: null }
     await outboxDb.items.bulkAdd([
-      item('first', { createdAt: 1, body: { type: 'json', value: { notes: 'a', version: 7 } } }),
-      item('second', { createdAt: 2, versionFrom: 'first', body: { type: 'json', value: { notes: 'b', version: 7 } } }),
+      item('first', { createdAt: 1, body: { type: 'json', value: { tenancy: { notes: 'a', version: 7 } } } }),
+      item('second', {
+        createdAt: 2,
+        versionFrom: 'first',
+        body: { type: 'json', value: { tenancy: { notes: 'b', version: 7 } } },
+      }),
     ])
     const bodies: unknown[] = []
     const { send } = server({ userId: 7, agencyId: 3 }, () => json(200, answer))
@@ -177,10 +181,7 @@ describe('replayOutbox', () => {
       return send(url, init)
     }) as typeof fetch
     await replayOutbox({ send: spy })
-    expect(bodies).toEqual([
-      { notes: 'a', version: 7 },
-      { notes: 'b', version: 8 },
-    ])
+    expect(bodies).toEqual([{ tenancy: { notes: 'a', version: 7 } }, { tenancy: { notes: 'b', version: 8 } }])
   })
 
   it('drops an applied upload’s file from the device, keeping its answer', async () => {
