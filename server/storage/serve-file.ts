@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream'
 import type { Context } from 'hono'
+import { safeUploadName } from '../../src/contract/upload-name.ts'
 import type { files } from '../db/schema/index.ts'
 import type { FileStore } from './file-store.ts'
 
@@ -9,7 +10,9 @@ type FileRow = typeof files.$inferSelect
 const INLINE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg'])
 
 /** 'Rapport d’été.pdf' → an ASCII fallback plus the exact name (RFC 6266 / 5987). */
-function contentDisposition(name: string, contentType: string): string {
+function contentDisposition(storedName: string, contentType: string): string {
+  // Names stored before uploads were made safe may still be long: the header stays small either way.
+  const name = safeUploadName(storedName)
   const kind = INLINE_TYPES.has(contentType) ? 'inline' : 'attachment'
   const ascii = name.replace(/[^\w. ()-]/g, '_')
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`

@@ -14,6 +14,7 @@ import {
   UPLOAD_FILE_FIELD,
   uploadExtensionOf,
 } from '../../src/contract/documents.ts'
+import { safeUploadName } from '../../src/contract/upload-name.ts'
 import type { AppEnv } from '../deps.ts'
 import { HttpError, ValidationFailed } from '../http/errors.ts'
 import { fieldErrorsOf } from '../http/validate.ts'
@@ -108,7 +109,9 @@ export async function receiveUpload<T extends v.GenericSchema>(
     state.attributesRaw = valueTruncated ? '' : value
     checkAttributesEarly()
   })
-  parser.on('file', (name: string, stream: BusboyFileStream, fileName: string, _enc: string, mimeType: string) => {
+  parser.on('file', (name: string, stream: BusboyFileStream, rawName: string, _enc: string, mimeType: string) => {
+    // The name is the client's: kept short and storable, its extension (checked below) intact.
+    const fileName = safeUploadName(rawName)
     // A part cut short (the form ends early) errors here and in the parser; the parser's error decides the
     // answer, and a file being stored fails with it so its half is removed.
     stream.on('error', (error) => (sniffer as SniffStream | null)?.destroy(error))
