@@ -56,6 +56,8 @@ type Write<TBody> = {
   origin: OutboxOrigin
   /** A pending edit this write was made on top of: its version is taken from that edit's answer (outbox claim.ts). */
   versionFrom?: string | null
+  /** The refused outbox item this write replaces (edited again from the outbox). */
+  supersedes?: string | null
 }
 export type AddTenancyVariables = Write<AddTenancyBody>
 export type UpdateTenancyVariables = Write<UpdateTenancyBody> & { tenancyId: number }
@@ -71,6 +73,7 @@ type TenancyWrite = {
   idempotencyKey: string
   origin: OutboxOrigin
   versionFrom?: string | null
+  supersedes?: string | null
 }
 
 /** Every tenancy write goes through the outbox: sent now when it can be, otherwise kept and sent later. */
@@ -99,6 +102,7 @@ async function sendTenancyWrite<S extends v.GenericSchema>(write: TenancyWrite, 
     invalidate: [[...propertyRootKey(propertyId)]],
     meta: origin.meta ?? null,
     versionFrom: write.versionFrom ?? null,
+    supersedes: write.supersedes ?? null,
   })
   return submitData(result, schema)
 }
@@ -113,7 +117,7 @@ export const tenancyMutations = {
     mutationOptions({
       mutationKey: ['property', 'tenancy', 'add'],
       networkMode: 'always',
-      mutationFn: ({ propertyId, body, idempotencyKey, origin }: AddTenancyVariables) =>
+      mutationFn: ({ propertyId, body, idempotencyKey, origin, supersedes }: AddTenancyVariables) =>
         sendTenancyWrite(
           {
             action: 'tenancy.add',
@@ -123,6 +127,7 @@ export const tenancyMutations = {
             propertyId,
             idempotencyKey,
             origin,
+            supersedes,
           },
           TenancySchema,
         ),
@@ -131,7 +136,15 @@ export const tenancyMutations = {
     mutationOptions({
       mutationKey: ['property', 'tenancy', 'update'],
       networkMode: 'always',
-      mutationFn: ({ propertyId, tenancyId, body, idempotencyKey, origin, versionFrom }: UpdateTenancyVariables) =>
+      mutationFn: ({
+        propertyId,
+        tenancyId,
+        body,
+        idempotencyKey,
+        origin,
+        versionFrom,
+        supersedes,
+      }: UpdateTenancyVariables) =>
         sendTenancyWrite(
           {
             action: 'tenancy.update',
@@ -142,6 +155,7 @@ export const tenancyMutations = {
             idempotencyKey,
             origin,
             versionFrom,
+            supersedes,
           },
           TenancySchema,
         ),

@@ -291,7 +291,7 @@ test('6. a second offline edit of a tenancy starts from the first and both arriv
   await context.close()
 })
 
-test('7. the logout warning counts every unsent write, uploads included, and they arrive after signing in again', async ({
+test('7. the logout warning counts every unsent write, uploads included; staying signed in, all of them arrive', async ({
   browser,
 }) => {
   const { context, page } = await fieldPhone(browser)

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import { propertyQueries } from '../../api/property.ts'
-import { discardItem } from '../../offline/outbox/actions.ts'
 import type { OutboxItem } from '../../offline/outbox/db.ts'
 import { editableDraft } from './outbox-edit-draft.ts'
 import { TenancyWizardDialog } from './tenancy-wizard-dialog.tsx'
@@ -9,7 +8,8 @@ type Props = { item: OutboxItem; onClose: () => void }
 
 /**
  * "Edit" on a change the server refused: the wizard again, starting from what the user entered, on the property as
- * it is now. Sent (or kept on the device) as a new change; the refused one then leaves the outbox.
+ * it is now. Sent (or kept on the device) as a new change that replaces the refused one, which would otherwise hold
+ * it back (later changes to a property wait for the earlier ones).
  */
 export function TenancyOutboxEdit({ item, onClose }: Props) {
   const meta = editableDraft(item)
@@ -21,7 +21,7 @@ export function TenancyOutboxEdit({ item, onClose }: Props) {
       mode={meta.mode}
       open
       startFrom={meta.draft}
-      onSubmitted={() => void discardItem(item.id)}
+      replaces={item.id}
       onOpenChange={(open) => !open && onClose()}
     />
   )

@@ -43,7 +43,8 @@ export function queuedToast(reason: QueuedReason) {
 }
 
 const QUEUED_DESCRIPTIONS: Record<QueuedReason, string> = {
-  offline: 'Saved on this device. It will be sent as soon as the server can be reached.',
+  offline: 'Saved on this device. It will be sent when the connection returns.',
+  unreachable: 'Saved on this device. The server cannot be reached just now: it will be sent as soon as it can.',
   server: 'Saved on this device. The server could not take it just now: it will be sent again shortly.',
   earlier: 'Saved on this device. It will be sent right after your earlier change to this property.',
   'sign-in': 'Saved on this device. Sign in again to send it.',

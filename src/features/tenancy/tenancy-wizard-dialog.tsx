@@ -25,6 +25,8 @@ type Props = {
   startFrom?: WizardDraft
   /** After the write was sent or kept on the device. */
   onSubmitted?: () => void
+  /** The refused outbox item being edited again: the new write replaces it. */
+  replaces?: string
 }
 
 const TITLES: Record<WizardMode, string> = { add: 'Add tenancy', edit: 'Edit tenancy', renew: 'Renew tenancy' }
@@ -57,7 +59,15 @@ function WizardFromPendingEdit(props: Omit<Props, 'open'>) {
 
 type OpenWizardProps = Omit<Props, 'open'> & { basedOn?: { version: number; itemId: string } }
 
-function OpenWizard({ property, mode: requestedMode, onOpenChange, startFrom, onSubmitted, basedOn }: OpenWizardProps) {
+function OpenWizard({
+  property,
+  mode: requestedMode,
+  onOpenChange,
+  startFrom,
+  onSubmitted,
+  basedOn,
+  replaces,
+}: OpenWizardProps) {
   const session = useSession()
   // The tenancy the wizard started from: a refetch of the page while it is open must not move it.
   const [tenancy] = useState(() => property.tenancy.currentTenancy)
@@ -88,6 +98,7 @@ function OpenWizard({ property, mode: requestedMode, onOpenChange, startFrom, on
     close: () => onOpenChange(false),
     onSubmitted,
     basedOn,
+    replaces,
   })
 
   const requestClose = () => {

@@ -23,13 +23,24 @@ type Options = {
   onSubmitted?: () => void
   /** The pending edit (outbox item) this edit started from, and its version. */
   basedOn?: { version: number; itemId: string }
+  /** The refused outbox item this wizard edits again: the new write replaces it. */
+  replaces?: string
 }
 
 /**
  * Sends the wizard: POST for add and renew (a renewal is a new tenancy), PUT for an edit. A 400 puts the
  * server's messages on the fields; a 409 shows the other person's version beside ours.
  */
-export function useTenancySubmit({ property, tenancyId, state, dispatch, close, onSubmitted, basedOn }: Options) {
+export function useTenancySubmit({
+  property,
+  tenancyId,
+  state,
+  dispatch,
+  close,
+  onSubmitted,
+  basedOn,
+  replaces,
+}: Options) {
   const queryClient = useQueryClient()
   const session = useSession()
   const add = useMutation(tenancyMutations.add())
@@ -68,9 +79,15 @@ export function useTenancySubmit({ property, tenancyId, state, dispatch, close, 
       const body = updateTenancyBody(state.draft, version)
       // Still against the pending edit's version (not "Keep my changes" on the server's): sent after it, rebased.
       const versionFrom = basedOn && basedOn.version === version ? basedOn.itemId : null
-      update.mutate({ propertyId, tenancyId, body, idempotencyKey, origin, versionFrom }, callbacks)
+      update.mutate(
+        { propertyId, tenancyId, body, idempotencyKey, origin, versionFrom, supersedes: replaces },
+        callbacks,
+      )
     } else {
-      add.mutate({ propertyId, body: addTenancyBody(state.draft), idempotencyKey, origin }, callbacks)
+      add.mutate(
+        { propertyId, body: addTenancyBody(state.draft), idempotencyKey, origin, supersedes: replaces },
+        callbacks,
+      )
     }
   }
 

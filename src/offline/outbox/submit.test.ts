@@ -108,4 +108,14 @@ describe('submitThroughOutbox', () => {
     add.mockRestore()
     expect(await outboxDb.items.count()).toBe(0)
   })
+
+  it('replaces a refused item it was edited from, so the new write is not held behind it', async () => {
+    vi.stubGlobal('fetch', answer(503, { success: false, data: null, error: 'Down' }))
+    const refused = await submitThroughOutbox(write)
+    if (refused.status !== 'queued') throw new Error('expected queued')
+    await outboxDb.items.update(refused.itemId, { state: 'failed' })
+    vi.stubGlobal('fetch', answer(200, { success: true, data: {}, error: null }))
+    expect((await submitThroughOutbox({ ...write, supersedes: refused.itemId })).status).toBe('sent')
+    expect((await outboxDb.items.toArray()).map((i) => i.state)).toEqual(['sent'])
+  })
 })

@@ -21,21 +21,25 @@ export type NewOutboxItem = Pick<
   | 'agencyId'
   | 'invalidate'
   | 'meta'
-> & { versionFrom?: string | null }
+> & {
+  versionFrom?: string | null
+  /** A refused item this write replaces ("Edit" on it in the outbox): removed as this one is stored. */
+  supersedes?: string | null
+}
 
 export type SubmitResult =
   /** Applied now: the server's answer (its envelope). */
   | { status: 'sent'; httpStatus: number; body: unknown }
   /**
    * Kept on this device, to be sent later: `reason` says why, for what the user is told ('offline': no
-   * connection or no server; 'server': the server failed or was busy; 'earlier': an earlier change to the same
-   * property goes first; 'sign-in': the session ended).
+   * connection; 'unreachable': a connection but no answer from the server; 'server': the server failed or was
+   * busy; 'earlier': an earlier change to the same property goes first; 'sign-in': the session ended).
    */
   | { status: 'queued'; itemId: string; reason: QueuedReason }
   /** Refused now (400, 403, 409 …) while the user is still on the form: the form shows why, nothing is kept. */
   | { status: 'rejected'; httpStatus: number; body: unknown }
 
-export type QueuedReason = 'offline' | 'server' | 'earlier' | 'sign-in'
+export type QueuedReason = 'offline' | 'unreachable' | 'server' | 'earlier' | 'sign-in'
 
 type SyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }
 
@@ -83,9 +87,10 @@ export async function storeItem(
             return { name: part.name, blobId, filename: part.filename }
           }),
         }
+  const { supersedes, ...fields } = input
   const item: OutboxItem = {
     versionFrom: null,
-    ...input,
+    ...fields,
     body,
     id,
     state,
@@ -100,6 +105,7 @@ export async function storeItem(
   }
   try {
     await outboxDb.transaction('rw', outboxDb.items, outboxDb.blobs, async () => {
+      if (supersedes) await deleteItems([supersedes])
       await outboxDb.items.add(item)
       if (blobs.length > 0) await outboxDb.blobs.bulkAdd(blobs)
     })
