@@ -368,3 +368,79 @@ test('9. a server that is down is not "No connection": the app says it is not re
   expect((await activeTenancy(page, id))?.notes).toBe('sent when the server returns')
   await context.close()
 })
+
+test('10. a queued "confirm tenancy" that meets a changed tenancy can be reviewed and confirmed again, not only discarded', async ({
+  browser,
+}) => {
+  const { context, page } = await fieldPhone(browser)
+  const { id, tenancy } = await editableTenancy(page)
+  await openProperty(page, id)
+  await goOffline(context, page)
+  await panel(page).getByRole('button', { name: 'Confirm tenancy' }).click()
+  await expect(page.getByRole('region', { name: 'Changes not yet synced' })).toContainText('Confirm tenancy details')
+  // Someone else edits the tenancy meanwhile (from a desk, online).
+  const desk = await browser.newContext({ baseURL: proxy.url, storageState: await context.storageState() })
+  const changed = await desk.request.put(`/v1/property/${id}/tenancy/${tenancy.tenancyId}`, {
+    headers: { Origin: proxy.url, Connection: 'close' },
+    data: {
+      tenancy: {
+        startedAt: tenancy.startedAt,
+        endedAt: tenancy.endedAt,
+        vacatingAt: tenancy.vacatingAt,
+        notes: 'changed at the desk',
+        version: tenancy.version,
+      },
+      occupants: tenancy.occupants.map((o) => v.parse(OccupantBodySchema, o)),
+    },
+  })
+  expect(changed.status()).toBe(200)
+  await desk.close()
+  await context.setOffline(false)
+  await page.goto('/outbox')
+  const row = page.getByRole('listitem', { name: 'Confirm tenancy details' })
+  await expect(row.getByText('Conflict', { exact: true })).toBeVisible({ timeout: 30_000 })
+  await row.getByRole('button', { name: 'Review conflict' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Confirm tenancy details' })
+  await dialog.getByRole('button', { name: 'Confirm these details' }).click()
+  await outboxSays(page, 'Everything is synced.').toBeVisible({ timeout: 30_000 })
+  const property = await api<{ tenancy: { currentTenancy: Tenancy & { confirmedAt?: string | null } } }>(
+    page,
+    `/v1/property/${id}`,
+  )
+  expect(property.tenancy.currentTenancy.notes).toBe('changed at the desk')
+  await context.close()
+})
+
+test('11. a refused upload keeps its file: Download saves it, and Clear asks before discarding it', async ({
+  browser,
+}) => {
+  const { context, page } = await fieldPhone(browser)
+  const id = (await ownProperty(page, (p) => !p.isIntegrated && !p.isCancelled)).compliancePropertyId
+  const docs = new DocumentsPage(page)
+  await docs.open(id)
+  await context.route(`**/v1/property/${id}/documents`, (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 403,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, data: null, error: 'Uploads are closed for this property' }),
+        })
+      : route.continue(),
+  )
+  const file = textFile(uniqueName('refused', 'txt'))
+  await docs.upload([file], 'Compliance certificate', ['Smoke Alarm'])
+  const item = docs.trayItem(file.name)
+  await expect(item.getByText('Failed (Uploads are closed for this property)')).toBeVisible({ timeout: 30_000 })
+  const download = page.waitForEvent('download')
+  await item.getByRole('button', { name: `Download ${file.name}` }).click()
+  expect((await download).suggestedFilename()).toBe(file.name)
+  await docs.tray().getByRole('button', { name: 'Clear' }).click()
+  const ask = page.getByRole('alertdialog')
+  await expect(ask).toContainText(`Upload of ${file.name}`)
+  await ask.getByRole('button', { name: 'Keep it' }).click()
+  await expect(item).toBeVisible()
+  await docs.tray().getByRole('button', { name: 'Clear' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Discard change' }).click()
+  await expect(item).toBeHidden()
+  await context.close()
+})
