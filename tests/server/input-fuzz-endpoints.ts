@@ -14,8 +14,35 @@ export type Endpoint = {
   body?: unknown
   /** application/x-www-form-urlencoded instead of JSON. */
   form?: boolean
-  as: 'vic' | 'harbour' | 'multi' | 'nobody'
+  as: 'vic' | 'harbour' | 'multi' | 'leaving' | 'nobody'
 }
+
+/** Routes that read no input a client chooses (no params, query or body), so there is nothing to spoil. */
+export const NO_INPUT_ROUTES = [
+  'GET /v1/auth/systems',
+  'GET /v1/auth/session',
+  'GET /v1/auth/session-probe',
+  'POST /v1/auth/switch-back',
+  'GET /v1/me/active-experiments',
+  'GET /v1/me/agency-settings',
+  'GET /v1/me/settings',
+  'GET /v1/me/terms',
+  'GET /v1/agency/key-pickup-locations',
+  'GET /v1/agency/property-managers',
+  'GET /v1/portfolio/integrated/property-managers',
+  'GET /v1/portfolio/integrated/service-providers',
+  'GET /v1/portfolio/integrated/list-service-providers',
+  'GET /v1/meta/property-document-types',
+  'GET /v1/meta/property-document-services',
+  'GET /v1/meta/cancellation-reasons',
+  'GET /standin/:state/legacy/*',
+]
+/** Multipart uploads: their file names are spoiled in upload-names.test.ts, their attributes are the PATCH's. */
+export const MULTIPART_ROUTES = [
+  'POST /v1/property/:id/documents',
+  'POST /v1/integrated-property/:id/documents',
+  'POST /v1/reported-findings/temporary-document',
+]
 
 export type Sessions = Record<Exclude<Endpoint['as'], 'nobody'>, string>
 
@@ -111,6 +138,14 @@ export async function endpointsOf(t: TestApp, s: Sessions, vicProperties: number
       as: 'nobody',
     },
     // Session and settings
+    {
+      method: 'GET',
+      path: '/standin/:state/sign-in',
+      params: { state: 'vic' },
+      query: { redirect_url: 'http://localhost/auth/callback', login_type: 'token', state: 'Lw' },
+      as: 'nobody',
+    },
+    { method: 'POST', path: '/v1/auth/logout', body: { logoutUrl: '/' }, as: 'leaving' },
     { method: 'GET', path: '/v1/auth/agencies', query: { page: '1', 'page-size': '5' }, as: 'multi' },
     { method: 'PUT', path: '/v1/auth/agencies', body: { agencyId: 1 }, as: 'multi' },
     { method: 'PATCH', path: '/v1/me/settings', body: { agency: { defaultPropertyManagerId: manager } }, as: 'vic' },
@@ -157,6 +192,9 @@ export async function endpointsOf(t: TestApp, s: Sessions, vicProperties: number
       body: { documentType: 'SERVICE_REPORT', services: [{ code: 'OTHER', otherServiceName: 'Pool fence' }] },
     }),
     property('/documents/:docId/file', { params: { id: docs, docId: String(doc) } }),
+    // Only ever sent with one of its ids spoiled, so it deletes nothing.
+    property('/documents/:docId', { method: 'DELETE', params: { id: docs, docId: String(doc) } }),
+    property('/cancellation-request', { params: { id: cancel } }),
     property('/tenancy', { method: 'POST', params: { id: tenancyAdd }, body: { tenancy, occupants } }),
     property('/tenancy/:tenancyId', {
       method: 'PUT',
@@ -223,7 +261,23 @@ export async function endpointsOf(t: TestApp, s: Sessions, vicProperties: number
       body: { isResidentialProperty: false, nonResidentialPropertyType: 'commercial' },
       as: 'harbour',
     },
-    { method: 'GET', path: '/v1/integrated-property/:id/documents', params: { id: String(portfolio) }, as: 'harbour' },
+    { method: 'GET', path: '/v1/integrated-property/:id', params: { id: String(portfolio) }, as: 'harbour' },
+    {
+      method: 'GET',
+      path: '/v1/integrated-property/:id/documents',
+      params: { id: String(portfolio) },
+      query: { filter: 'SERVICE_REPORT', page: '1' },
+      as: 'harbour',
+    },
+    ...(['PATCH', 'DELETE', 'GET'] as const).map(
+      (method): Endpoint => ({
+        method,
+        path: `/v1/integrated-property/:id/documents/:docId${method === 'GET' ? '/file' : ''}`,
+        params: { id: String(portfolio), docId: String(doc) },
+        ...(method === 'PATCH' ? { body: { documentType: 'SERVICE_REPORT', services: [{ code: 'SMOKE' }] } } : {}),
+        as: 'harbour',
+      }),
+    ),
     { method: 'POST', path: '/v1/invoice/:id/forward', params: { id: String(invoice) }, body: forward, as: 'harbour' },
     { method: 'POST', path: '/v1/invoice/:id/upload', params: { id: String(invoice) }, as: 'harbour' },
     { method: 'GET', path: '/v1/invoice/:id/pdf', params: { id: String(invoice) }, as: 'harbour' },
@@ -233,6 +287,12 @@ export async function endpointsOf(t: TestApp, s: Sessions, vicProperties: number
       path: '/v1/quote/:id/forward',
       params: { id: String(quote) },
       body: { ...forward, subscribeToNotifications: true },
+      as: 'harbour',
+    },
+    {
+      method: 'POST',
+      path: '/v1/portfolio/new-management/:id/under-enrolment',
+      params: { id: String(management) },
       as: 'harbour',
     },
     {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { properties } from '../../server/db/schema/index.ts'
-import { type Endpoint, endpointsOf, type Sessions } from './input-fuzz-endpoints.ts'
+import { type Endpoint, endpointsOf, MULTIPART_ROUTES, NO_INPUT_ROUTES, type Sessions } from './input-fuzz-endpoints.ts'
 import { createTestApp, type TestApp } from './test-app.ts'
 
 /*
@@ -123,6 +123,7 @@ beforeAll(async () => {
     vic: await t.signIn('pm.vic', 'VIC'),
     harbour: await t.signIn('master', 'NSW'),
     multi: await t.signIn('multi', 'VIC'),
+    leaving: await t.signIn('pm.vic', 'VIC'),
   }
   const vicProperties = await t.db
     .select({ id: properties.id })
@@ -163,6 +164,12 @@ async function problemOf(e: Endpoint, spoil: Spoil): Promise<string | null> {
 }
 
 describe('bad text and numbers in any input', () => {
+  it('are tried on every route of the app that takes input', () => {
+    const routes = new Set(t.app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`))
+    const tried = new Set([...endpoints.map((e) => `${e.method} ${e.path}`), ...NO_INPUT_ROUTES, ...MULTIPART_ROUTES])
+    expect([...routes].filter((route) => !tried.has(route))).toEqual([])
+  })
+
   it('never answer 500, at every part of every endpoint', { timeout: 240_000 }, async () => {
     const problems: string[] = []
     for (const e of endpoints) {
