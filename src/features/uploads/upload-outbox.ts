@@ -36,11 +36,17 @@ export type StoredUpload = {
   compress: boolean
 }
 
-/** Stores each upload as an outbox row with its file; resolves once all are in IndexedDB. */
-export function storeUploads(session: Session, uploads: readonly StoredUpload[]): Promise<OutboxItem[]> {
+/**
+ * Stores each upload as an outbox row with its file, under the ids given (whose locks the caller holds); resolves
+ * once all are in IndexedDB.
+ */
+export function storeUploads(
+  session: Session,
+  uploads: readonly (StoredUpload & { id: string })[],
+): Promise<OutboxItem[]> {
   const now = Date.now()
   return Promise.all(
-    uploads.map(({ file, property, attributes, compress }, index) => {
+    uploads.map(({ id, file, property, attributes, compress }, index) => {
       const owner = { type: property.type, id: property.id }
       const meta: UploadOutboxMeta = { fileName: file.name, size: file.size, owner, compress }
       return storeItem(
@@ -67,6 +73,7 @@ export function storeUploads(session: Session, uploads: readonly StoredUpload[])
         },
         // One millisecond apart, so the rows keep the order the files were chosen in.
         now + index,
+        id,
       )
     }),
   )

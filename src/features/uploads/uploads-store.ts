@@ -139,16 +139,25 @@ export async function queueDocumentUploads(
   let rows: OutboxItem[] = []
   let notSaved: string | null = session ? null : NOT_SAVED_SIGNED_OUT
   if (session && accepted.length > 0) {
+    // This page is in charge of them from the start: their locks are taken before the rows exist.
+    const ids = accepted.map(() => crypto.randomUUID())
+    for (const id of ids) {
+      const release = await tryHold(itemLock(id))
+      if (release) heldLocks.set(id, release)
+    }
     try {
-      const stored = accepted.map((file) => ({ file, property, attributes, compress: shouldCompress(file) }))
+      const stored = accepted.map((file, i) => ({
+        id: ids[i] as string,
+        file,
+        property,
+        attributes,
+        compress: shouldCompress(file),
+      }))
       rows = await storeUploads(session, stored)
     } catch (error) {
+      for (const id of ids) releaseLock(id)
       notSaved = error instanceof StorageFullError ? error.message : 'Not saved on this device: try again.'
     }
-  }
-  for (const row of rows) {
-    const release = await tryHold(itemLock(row.id))
-    if (release) heldLocks.set(row.id, release)
   }
   let next = 0
   return uploads.add(

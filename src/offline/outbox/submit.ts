@@ -71,9 +71,9 @@ const isQuotaError = (error: unknown) =>
 export async function storeItem(
   input: NewOutboxItem,
   now = Date.now(),
-  state: 'queued' = 'queued',
+  /** Chosen by a caller that takes the item's lock before storing it (locks.ts), so no replayer sends it first. */
+  id: string = crypto.randomUUID(),
 ): Promise<OutboxItem> {
-  const id = crypto.randomUUID()
   const blobs: OutboxBlob[] = []
   const body: OutboxBody =
     input.body.type !== 'form'
@@ -93,7 +93,7 @@ export async function storeItem(
     ...fields,
     body,
     id,
-    state,
+    state: 'queued',
     needsSignIn: false,
     attempts: 0,
     nextAttemptAt: 0,
@@ -123,9 +123,16 @@ export async function storeItem(
  * the replayer sends both, in order.
  */
 export async function submitThroughOutbox(input: NewOutboxItem): Promise<SubmitResult> {
-  const created = await storeItem(input)
-  // Ours alone until the first try is over: no replayer may send it meanwhile.
-  const release = await tryHold(itemLock(created.id))
+  // Ours alone from before it is stored until the first try is over: no replayer may send it meanwhile.
+  const id = crypto.randomUUID()
+  const release = await tryHold(itemLock(id))
+  let created: OutboxItem
+  try {
+    created = await storeItem(input, Date.now(), id)
+  } catch (error) {
+    release?.()
+    throw error
+  }
   try {
     const item = release ? await claim(created.id, (row) => row.state === 'queued') : null
     if (!item) {
