@@ -19,13 +19,15 @@ test.describe('at 360 px', () => {
     const reportedFindings = (await shell.gates())['problem-register'] ? ['Reported Findings'] : []
     await shell.openDrawer()
     const nav = shell.drawerNav()
+    // Screens still to be built are listed disabled with the reason (issue 13, defect 11).
+    const soon = (label: string) => `${label} (Not available yet)`
     await expect(nav.getByRole('link')).toHaveText([
       'Home',
       'Portfolio',
-      'Required Updates',
+      soon('Required Updates'),
       /^Quotes/,
-      'Access Issues',
-      ...reportedFindings,
+      soon('Access Issues'),
+      ...reportedFindings.map(soon),
       /^Bookings/,
       /^Invoices/,
       /^Key Management/,
@@ -106,15 +108,16 @@ test.describe('at 900 px', () => {
     await trigger.focus()
     await page.keyboard.press('Enter')
     const items = shell.openMenu().getByRole('menuitem')
-    await expect(items.first()).toHaveText('Required Updates')
-    await expect(items.first()).toHaveAttribute('href', '/action-required/update')
+    // Required Updates and Access Issues are still to be built: disabled, saying so (issue 13, defect 11).
+    await expect(items.first()).toHaveText('Required Updates (Not available yet)')
+    await expect(items.first()).toHaveAttribute('aria-disabled', 'true')
     await expect(shell.openMenu().getByRole('menuitem', { name: /^Quotes/ })).toHaveAttribute(
       'href',
       /\/Quotations\/index$/,
     )
-    await expect(shell.openMenu().getByRole('menuitem', { name: 'Access Issues' })).toHaveAttribute(
-      'href',
-      '/action-required/access-issues',
+    await expect(shell.openMenu().getByRole('menuitem', { name: /^Access Issues/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
     )
     await page.keyboard.press('Escape')
     await expect(shell.openMenu()).toBeHidden()

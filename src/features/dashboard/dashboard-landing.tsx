@@ -1,5 +1,7 @@
+import { useId } from 'react'
 import { css } from '../../../styled-system/css'
-import { Button, buttonRecipe, ExternalLinkIcon, TitleBlock, usePageTitle } from '../../ui/index.ts'
+import { NOT_AVAILABLE_YET } from '../../lib/app-screens.ts'
+import { Button, TitleBlock, UnavailableReason, usePageTitle } from '../../ui/index.ts'
 import { useOpenPortfolioSwitch } from '../session/portfolio-switch-context.ts'
 import { useSession } from '../session/use-session.ts'
 import { DashboardCharts } from './dashboard-charts.tsx'
@@ -15,22 +17,20 @@ function greeting(now = new Date()): string {
 }
 
 /**
- * 'New work order'. The property request creator is not built yet, so this is the legacy job-order page of the
- * agency's state (foundations §2 legacy links); when the creator exists it opens here instead.
+ * 'New work order' opens the property request creator (issue 18), which is not built yet. Until then the button is
+ * shown disabled with the reason: the legacy job-order page is where a legacy workflow leads, not this button.
  */
 function NewWorkOrder() {
-  const session = useSession()
+  const reasonId = useId()
   return (
-    <a
-      href={`${session.complianceSystemUrl.replace(/\/+$/, '')}/JobOrders/add`}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={buttonRecipe()}
-    >
-      New work order
-      <ExternalLinkIcon size={16} />
-      <span className={css({ srOnly: true })}> (opens in a new tab)</span>
-    </a>
+    <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
+      <Button disabled aria-describedby={reasonId}>
+        New work order
+      </Button>
+      <span id={reasonId}>
+        <UnavailableReason>{NOT_AVAILABLE_YET}</UnavailableReason>
+      </span>
+    </span>
   )
 }
 

@@ -1,8 +1,17 @@
 import { Link } from '@tanstack/react-router'
 import { css } from '../../../styled-system/css'
 import type { PropertyDetail } from '../../contract/property.ts'
+import { NOT_AVAILABLE_YET, useScreenExists } from '../../lib/app-screens.ts'
 import { HELP_PHONE, HELP_PHONE_HREF } from '../../lib/support-contacts.ts'
-import { Button, buttonRecipe, ChevronDownIcon, ExternalLinkIcon, Menu, PhoneIcon } from '../../ui/index.ts'
+import {
+  Button,
+  buttonRecipe,
+  ChevronDownIcon,
+  ExternalLinkIcon,
+  Menu,
+  PhoneIcon,
+  UnavailableReason,
+} from '../../ui/index.ts'
 import { useNeedsConnection } from '../offline/use-online.ts'
 import { useSession } from '../session/use-session.ts'
 import type { PropertyDialogName } from './property-dialogs.tsx'
@@ -30,12 +39,25 @@ export function PropertyActions({
   // Tenancy edits are queued offline (the outbox); these changes need the server at once.
   const connection = useNeedsConnection('This change')
   const online = { disabled: connection.disabled }
+  const accessIssuesBuilt = useScreenExists()(ACCESS_ISSUES_PATH)
   return (
     <>
       {property.openAccessIssues.length > 0 ? (
-        <Link to={ACCESS_ISSUES_PATH} className={buttonRecipe()}>
-          Resolve issue
-        </Link>
+        accessIssuesBuilt ? (
+          <Link to={ACCESS_ISSUES_PATH} className={buttonRecipe()}>
+            Resolve issue
+          </Link>
+        ) : (
+          // The open issue is real, so the action stays in view; its screen is still to be built.
+          <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
+            <Button disabled aria-describedby={`${id}-resolve-reason`}>
+              Resolve issue
+            </Button>
+            <span id={`${id}-resolve-reason`}>
+              <UnavailableReason>{NOT_AVAILABLE_YET}</UnavailableReason>
+            </span>
+          </span>
+        )
       ) : (
         <a href={HELP_PHONE_HREF} className={buttonRecipe()}>
           <PhoneIcon size={18} />

@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router'
 import type { ComponentProps } from 'react'
 import { css } from '../../../styled-system/css'
 import { useGate } from '../../api/me.ts'
-import { ExternalLinkIcon } from '../../ui/index.ts'
+import { NOT_AVAILABLE_YET, useScreenExists } from '../../lib/app-screens.ts'
+import { ExternalLinkIcon, Menu, UnavailableLink, UnavailableReason } from '../../ui/index.ts'
 import { useSession } from '../session/use-session.ts'
 import { buildNavigation, type Navigation, type NavLinkItem } from './navigation.ts'
 
@@ -10,10 +11,12 @@ import { buildNavigation, type Navigation, type NavLinkItem } from './navigation
 export function useNavigation(): Navigation {
   const session = useSession()
   const problemRegister = useGate('problem-register')
+  const screenExists = useScreenExists()
   return buildNavigation({
     state: session.state,
     complianceSystemUrl: session.complianceSystemUrl,
     problemRegister,
+    screenExists,
   })
 }
 
@@ -24,6 +27,13 @@ type NavItemLinkProps = Omit<ComponentProps<'a'>, 'href' | 'target' | 'rel' | 'c
  * a new-tab link for the legacy site. Spreads the rest so Ark menu items can render through it.
  */
 export function NavItemLink({ item, ...props }: NavItemLinkProps) {
+  if (item.kind === 'app' && !item.available) {
+    return (
+      <UnavailableLink reason={NOT_AVAILABLE_YET} className={props.className}>
+        {item.label}
+      </UnavailableLink>
+    )
+  }
   if (item.kind === 'app') {
     // Search left out: Home stays current with the dashboard's filters (?property-manager=...) in the URL.
     return (
@@ -38,5 +48,21 @@ export function NavItemLink({ item, ...props }: NavItemLinkProps) {
       <ExternalLinkIcon size={14} className={css({ flexShrink: 0, opacity: 0.7 })} />
       <span className={css({ srOnly: true })}> (opens in a new tab)</span>
     </a>
+  )
+}
+
+/** A navigation item in a menu: a link, or a disabled item saying why while its screen is still to be built. */
+export function NavMenuItem({ item, className }: { item: NavLinkItem; className?: string }) {
+  if (item.kind === 'app' && !item.available) {
+    return (
+      <Menu.Item value={item.id} disabled className={className}>
+        {item.label} <UnavailableReason>{NOT_AVAILABLE_YET}</UnavailableReason>
+      </Menu.Item>
+    )
+  }
+  return (
+    <Menu.Item value={item.id} asChild className={className}>
+      <NavItemLink item={item} />
+    </Menu.Item>
   )
 }

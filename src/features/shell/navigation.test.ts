@@ -36,6 +36,15 @@ describe('buildNavigation', () => {
     expect(labels(buildNavigation({ ...base, problemRegister: true }).primary)).toContain('  Reported Findings')
   })
 
+  it('marks the app links whose screen does not exist yet as unavailable, and only those', () => {
+    const built = new Set(['/', '/portfolio'])
+    const nav = buildNavigation({ ...base, problemRegister: true, screenExists: (path) => built.has(path) })
+    const items = [...nav.primary, ...nav.secondary].flatMap((e) => (e.kind === 'group' ? e.items : [e]))
+    const unavailable = items.filter((i) => i.kind === 'app' && !i.available).map((i) => i.label)
+    expect(unavailable).toEqual(['Required Updates', 'Access Issues', 'Reported Findings'])
+    expect(items.filter((i) => i.kind === 'legacy').length).toBeGreaterThan(0)
+  })
+
   it('points legacy links at the state system without doubling the slash', () => {
     const bookings = buildNavigation(base).secondary[0]
     expect(bookings).toMatchObject({ kind: 'legacy', href: 'https://vic.example.com.au/Bookings/view' })

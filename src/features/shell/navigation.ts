@@ -6,7 +6,15 @@ import type { LEGACY_PATHS } from '../../lib/legacy-links.ts'
  */
 
 /** A screen of this app, navigated in place by the router. */
-export type AppLink = { kind: 'app'; id: string; label: string; to: string; exact?: boolean }
+export type AppLink = {
+  kind: 'app'
+  id: string
+  label: string
+  to: string
+  exact?: boolean
+  /** False while the screen is still to be built: shown disabled with the reason, never a link to the 404 page. */
+  available: boolean
+}
 /** A page of the provider's legacy site for the agency's state, opened in a new tab. */
 export type LegacyLink = { kind: 'legacy'; id: string; label: string; href: string }
 export type NavLinkItem = AppLink | LegacyLink
@@ -25,13 +33,28 @@ export type NavigationInput = {
   state: string
   complianceSystemUrl: string
   problemRegister: boolean
+  /** Whether the app has a route for a path (the router's route tree); all do when left out. */
+  screenExists?: (path: string) => boolean
 }
 
 export function legacyUrl(complianceSystemUrl: string, path: string): string {
   return `${complianceSystemUrl.replace(/\/+$/, '')}${path}`
 }
 
-export function buildNavigation({ state, complianceSystemUrl, problemRegister }: NavigationInput): Navigation {
+export function buildNavigation({
+  state,
+  complianceSystemUrl,
+  problemRegister,
+  screenExists = () => true,
+}: NavigationInput): Navigation {
+  const app = (id: string, label: string, to: string, exact?: boolean): AppLink => ({
+    kind: 'app',
+    id,
+    label,
+    to,
+    available: screenExists(to),
+    ...(exact ? { exact } : {}),
+  })
   const legacy = (id: string, label: string, path: (typeof LEGACY_PATHS)[number]): LegacyLink => ({
     kind: 'legacy',
     id,
@@ -39,17 +62,12 @@ export function buildNavigation({ state, complianceSystemUrl, problemRegister }:
     href: legacyUrl(complianceSystemUrl, path),
   })
   const actionRequired: NavLinkItem[] = [
-    { kind: 'app', id: 'required-updates', label: 'Required Updates', to: '/action-required/update' },
+    app('required-updates', 'Required Updates', '/action-required/update'),
     legacy('quotes', 'Quotes', '/Quotations/index'),
-    { kind: 'app', id: 'access-issues', label: 'Access Issues', to: '/action-required/access-issues' },
+    app('access-issues', 'Access Issues', '/action-required/access-issues'),
   ]
   if (problemRegister) {
-    actionRequired.push({
-      kind: 'app',
-      id: 'reported-findings',
-      label: 'Reported Findings',
-      to: '/action-required/reported-findings',
-    })
+    actionRequired.push(app('reported-findings', 'Reported Findings', '/action-required/reported-findings'))
   }
   const secondary: NavEntry[] = [
     legacy('bookings', 'Bookings', '/Bookings/view'),
@@ -71,8 +89,8 @@ export function buildNavigation({ state, complianceSystemUrl, problemRegister }:
   secondary.push(legacy('service-reports', 'Service Reports & Quotes', '/ComplianceReports/listView'))
   return {
     primary: [
-      { kind: 'app', id: 'home', label: 'Home', to: '/', exact: true },
-      { kind: 'app', id: 'portfolio', label: 'Portfolio', to: '/portfolio' },
+      app('home', 'Home', '/', true),
+      app('portfolio', 'Portfolio', '/portfolio'),
       {
         kind: 'group',
         id: 'action-required',

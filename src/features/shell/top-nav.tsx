@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { css } from '../../../styled-system/css'
 import { ChevronDownIcon, Menu } from '../../ui/index.ts'
-import { NavItemLink, useNavigation } from './nav-link.tsx'
+import { NavItemLink, NavMenuItem, useNavigation } from './nav-link.tsx'
 import type { NavEntry, NavGroup } from './navigation.ts'
 
 const topItem = css({
@@ -67,9 +67,7 @@ function GroupMenu({ group }: { group: NavGroup }) {
       </Menu.Trigger>
       <Menu.Content portalled={false}>
         {group.items.map((item) => (
-          <Menu.Item key={item.id} value={item.id} asChild>
-            <NavItemLink item={item} />
-          </Menu.Item>
+          <NavMenuItem key={item.id} item={item} />
         ))}
       </Menu.Content>
     </Menu.Root>
@@ -89,15 +87,11 @@ function MoreMenu({ entries }: { entries: NavEntry[] }) {
             <Menu.ItemGroup key={entry.id}>
               <Menu.ItemGroupLabel>{entry.label}</Menu.ItemGroupLabel>
               {entry.items.map((item) => (
-                <Menu.Item key={item.id} value={item.id} asChild className={css({ pl: '6' })}>
-                  <NavItemLink item={item} />
-                </Menu.Item>
+                <NavMenuItem key={item.id} item={item} className={css({ pl: '6' })} />
               ))}
             </Menu.ItemGroup>
           ) : (
-            <Menu.Item key={entry.id} value={entry.id} asChild>
-              <NavItemLink item={entry} />
-            </Menu.Item>
+            <NavMenuItem key={entry.id} item={entry} />
           ),
         )}
       </Menu.Content>

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { css } from '../../../styled-system/css'
 import { useGate } from '../../api/me.ts'
-import { ChevronDownIcon, Menu } from '../../ui/index.ts'
+import { NOT_AVAILABLE_YET, useScreenExists } from '../../lib/app-screens.ts'
+import { ChevronDownIcon, Menu, UnavailableReason } from '../../ui/index.ts'
 import { useSession } from '../session/use-session.ts'
 
 export type UserMenuProps = {
@@ -52,6 +53,7 @@ const avatar = css({
 export function UserMenu({ onSwitchPortfolio, onSwitchBack }: UserMenuProps) {
   const session = useSession()
   const analytics = useGate('advanced-analytics')
+  const analyticsBuilt = useScreenExists()(ANALYTICS_PATH)
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger aria-label="User menu" className={trigger}>
@@ -91,11 +93,16 @@ export function UserMenu({ onSwitchPortfolio, onSwitchBack }: UserMenuProps) {
               Switch Portfolio
             </Menu.Item>
           )}
-          {analytics && (
-            <Menu.Item value="analytics" asChild>
-              <Link to={ANALYTICS_PATH}>Analytics</Link>
-            </Menu.Item>
-          )}
+          {analytics &&
+            (analyticsBuilt ? (
+              <Menu.Item value="analytics" asChild>
+                <Link to={ANALYTICS_PATH}>Analytics</Link>
+              </Menu.Item>
+            ) : (
+              <Menu.Item value="analytics" disabled>
+                Analytics <UnavailableReason>{NOT_AVAILABLE_YET}</UnavailableReason>
+              </Menu.Item>
+            ))}
           {session.isImpersonating && onSwitchBack && (
             <Menu.Item value="switch-back" onSelect={onSwitchBack}>
               Switch Back

@@ -9,7 +9,7 @@ import {
   Tooltip,
 } from 'chart.js'
 import { Bar, Doughnut } from 'react-chartjs-2'
-import { useOpenChartTarget } from '../chart-link.tsx'
+import { useCanOpenChartTarget, useOpenChartTarget } from '../chart-link.tsx'
 import type { ChartTarget } from '../chart-model.ts'
 
 /*
@@ -22,7 +22,11 @@ Chart.register(ArcElement, BarElement, CategoryScale, LinearScale, Tooltip)
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
 
 /** A click on a segment or bar follows its link; the pointer shows which parts are links. */
-function clickable(targetAt: (element: ActiveElement) => ChartTarget | undefined, open: (t: ChartTarget) => void) {
+function clickable(
+  targetAt: (element: ActiveElement) => ChartTarget | undefined,
+  open: (t: ChartTarget) => void,
+  canOpen: (t: ChartTarget) => boolean,
+) {
   return {
     onClick: (_event: ChartEvent, elements: ActiveElement[]) => {
       const target = elements[0] && targetAt(elements[0])
@@ -30,7 +34,8 @@ function clickable(targetAt: (element: ActiveElement) => ChartTarget | undefined
     },
     onHover: (event: ChartEvent, elements: ActiveElement[]) => {
       const canvas = event.native?.target
-      if (canvas instanceof HTMLCanvasElement) canvas.style.cursor = elements.length ? 'pointer' : 'default'
+      const target = elements[0] && targetAt(elements[0])
+      if (canvas instanceof HTMLCanvasElement) canvas.style.cursor = target && canOpen(target) ? 'pointer' : 'default'
     },
   }
 }
@@ -40,6 +45,7 @@ export type DonutPart = ChartTarget & { label: string; value: number; color: str
 /** The canvas is hidden from assistive technology: the legend of links beside it says the same. */
 export function DonutCanvas({ parts }: { parts: DonutPart[] }) {
   const open = useOpenChartTarget()
+  const canOpen = useCanOpenChartTarget()
   return (
     <Doughnut
       aria-hidden="true"
@@ -52,7 +58,7 @@ export function DonutCanvas({ parts }: { parts: DonutPart[] }) {
         cutout: '62%',
         animation: reducedMotion() ? false : undefined,
         plugins: { legend: { display: false } },
-        ...clickable((e) => parts[e.index], open),
+        ...clickable((e) => parts[e.index], open, canOpen),
       }}
     />
   )
@@ -71,6 +77,7 @@ export function BarCanvas({
   targets: ChartTarget[]
 }) {
   const open = useOpenChartTarget()
+  const canOpen = useCanOpenChartTarget()
   return (
     <Bar
       aria-hidden="true"
@@ -88,7 +95,7 @@ export function BarCanvas({
           y: { stacked: true, ticks: { autoSkip: false } },
         },
         plugins: { legend: { display: false } },
-        ...clickable((e) => targets[e.index], open),
+        ...clickable((e) => targets[e.index], open, canOpen),
       }}
     />
   )

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { css } from '../../../../styled-system/css'
-import { ExternalLinkIcon } from '../../../ui/index.ts'
+import { NOT_AVAILABLE_YET, useScreenExists } from '../../../lib/app-screens.ts'
+import { ExternalLinkIcon, UnavailableLink } from '../../../ui/index.ts'
 import { LoadFailed } from '../load-failed.tsx'
 import { EmptyIllustration, type IllustrationKind } from './empty-illustrations.tsx'
 
@@ -67,6 +68,15 @@ const viewAllClass = css({
 
 function ViewAllLink({ to, total }: { to: ViewAll; total: number }) {
   const text = `View all ${total} ${to.label}`
+  const exists = useScreenExists()
+  // The count is real data, so it stays; the list it would open is still to be built.
+  if (to.kind === 'app' && !exists(to.to)) {
+    return (
+      <UnavailableLink reason={NOT_AVAILABLE_YET} className={viewAllClass}>
+        {text}
+      </UnavailableLink>
+    )
+  }
   if (to.kind === 'app') {
     return (
       <Link to={to.to} className={viewAllClass}>

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { screenExists } from './app-screens.ts'
+
+const routes = { '/': {}, '/portfolio': {}, '/settings': {}, '/property/$propertyId': {} }
+
+describe('screenExists', () => {
+  it('knows the routes of the app, ignoring a query, a hash and a trailing slash', () => {
+    expect(screenExists(routes, '/')).toBe(true)
+    expect(screenExists(routes, '/portfolio?facet=COMPLIANT')).toBe(true)
+    expect(screenExists(routes, '/settings/')).toBe(true)
+    expect(screenExists(routes, '/portfolio#top')).toBe(true)
+  })
+
+  it('does not count a path the catch-all route would answer with the 404 page', () => {
+    expect(screenExists(routes, '/action-required/access-issues')).toBe(false)
+    expect(screenExists(routes, '/analytics?x=1')).toBe(false)
+    expect(screenExists(routes, 'constructor')).toBe(false)
+  })
+})
