@@ -65,6 +65,15 @@ const documentsNamed = async (page: Page, id: number, names: string[]) => {
   return names.map((name) => list.items.filter((d) => d.name === name).length)
 }
 
+/** A field phone on the documents page of a property of its own. */
+async function documentsOfOwnProperty(browser: Browser) {
+  const { context, page } = await fieldPhone(browser)
+  const id = (await ownProperty(page, (p) => !p.isIntegrated && !p.isCancelled)).compliancePropertyId
+  const docs = new DocumentsPage(page)
+  await docs.open(id)
+  return { context, page, id, docs }
+}
+
 const uploadsTo = (id: number) => new RegExp(`^POST /v1/property/${id}/documents$`)
 const photo = (stem: string): UploadFile => ({ name: uniqueName(stem, 'png'), mimeType: 'image/png', buffer: PNG_1X1 })
 
@@ -112,15 +121,18 @@ async function openProperty(page: Page, id: number) {
   await waitForSaved(page, `"property",${id}`)
 }
 
+/** With E2E_TIMINGS set, how long a write took to arrive once the server was back (for the issue's closing note). */
+const timing = (journey: string, since: number) => {
+  if (process.env.E2E_TIMINGS)
+    console.log(`[timing] ${journey}: arrived ${Date.now() - since} ms after the server's return`)
+}
+
 const outboxSays = (page: Page, text: string | RegExp) => expect(page.getByRole('status').filter({ hasText: text }))
 
 test('1. uploads on a flapping connection: cut mid-body, the resend meets the open claim, and still each arrives once', async ({
   browser,
 }) => {
-  const { context, page } = await fieldPhone(browser)
-  const id = (await ownProperty(page, (p) => !p.isIntegrated && !p.isCancelled)).compliancePropertyId
-  const docs = new DocumentsPage(page)
-  await docs.open(id)
+  const { context, page, id, docs } = await documentsOfOwnProperty(browser)
   const files = [textFile(uniqueName('flap-a', 'txt'), 400 * 1024), textFile(uniqueName('flap-b', 'txt'), 400 * 1024)]
   // Each upload's connection drops half-way through its body, once.
   proxy.resetOnce(uploadsTo(id), 200 * 1024)
@@ -211,8 +223,10 @@ test('3. a write in flight when the app closes is not stuck: reopened it is queu
   await expect(row.getByText('Queued')).toBeVisible({ timeout: 20_000 })
   await expect(row.getByRole('button', { name: 'Retry' })).toBeVisible()
   await expect(row.getByRole('button', { name: 'Discard' })).toBeVisible()
+  const back = Date.now()
   proxy.setDown(false)
   await outboxSays(again, 'Everything is synced.').toBeVisible({ timeout: 30_000 })
+  timing('3 in flight when the app closed', back)
   const now = await activeTenancy(again, id)
   expect(now?.notes).toBe(notes)
   expect(now?.version).toBe(tenancy.version + 1)
@@ -222,10 +236,7 @@ test('3. a write in flight when the app closes is not stuck: reopened it is queu
 test('4. photos are on the device the moment Upload is pressed: the app closed half a second later loses none', async ({
   browser,
 }) => {
-  const { context, page } = await fieldPhone(browser)
-  const id = (await ownProperty(page, (p) => !p.isIntegrated && !p.isCancelled)).compliancePropertyId
-  const docs = new DocumentsPage(page)
-  await docs.open(id)
+  const { context, page, id, docs } = await documentsOfOwnProperty(browser)
   const release = proxy.hold(uploadsTo(id))
   const photos = ['one', 'two', 'three', 'four'].map((stem) => photo(`field-${stem}`))
   await docs.upload(photos, 'Photo', ['Smoke Alarm'])
@@ -249,10 +260,7 @@ test('4. photos are on the device the moment Upload is pressed: the app closed h
 test('5. a server killed during an upload: its claim is released, and the upload arrives soon after the server is back', async ({
   browser,
 }) => {
-  const { context, page } = await fieldPhone(browser)
-  const id = (await ownProperty(page, (p) => !p.isIntegrated && !p.isCancelled)).compliancePropertyId
-  const docs = new DocumentsPage(page)
-  await docs.open(id)
+  const { context, page, id, docs } = await documentsOfOwnProperty(browser)
   // 4 MB trickling through at 64 KB a step: the server is killed while the body is still arriving.
   const file = textFile(uniqueName('restart', 'txt'), 4 * 1024 * 1024)
   proxy.latencyMs = 200
@@ -267,6 +275,7 @@ test('5. a server killed during an upload: its claim is released, and the upload
   const back = Date.now()
   await server.start()
   await expect(docs.trayItem(file.name).getByText('Uploaded (100%)')).toBeVisible({ timeout: 60_000 })
+  timing('5 server restarted mid-upload (includes its start-up)', back)
   // Within the probe's seconds and the dead claim's lease, not the old 24 hours (or 10 minutes of backoff).
   expect(Date.now() - back).toBeLessThan(45_000)
   expect(await documentsNamed(page, id, [file.name])).toEqual([1])
@@ -326,10 +335,7 @@ test('7. the logout warning counts every unsent write, uploads included; staying
 test('8. an upload answered 500 online is kept and sent again, not dropped; the toast-free tray says it waits', async ({
   browser,
 }) => {
-  const { context, page } = await fieldPhone(browser)
-  const id = (await ownProperty(page, (p) => !p.isIntegrated && !p.isCancelled)).compliancePropertyId
-  const docs = new DocumentsPage(page)
-  await docs.open(id)
+  const { context, page, id, docs } = await documentsOfOwnProperty(browser)
   let failures = 2
   await context.route(`**/v1/property/${id}/documents`, (route) => {
     if (route.request().method() !== 'POST' || failures <= 0) return route.continue()
@@ -364,6 +370,7 @@ test('9. a server that is down is not "No connection": the app says it is not re
   const back = Date.now()
   proxy.setDown(false)
   await outboxSays(page, 'Everything is synced.').toBeVisible({ timeout: 30_000 })
+  timing('9 server down, then back', back)
   expect(Date.now() - back).toBeLessThan(15_000)
   expect((await activeTenancy(page, id))?.notes).toBe('sent when the server returns')
   await context.close()
@@ -414,10 +421,7 @@ test('10. a queued "confirm tenancy" that meets a changed tenancy can be reviewe
 test('11. a refused upload keeps its file: Download saves it, and Clear asks before discarding it', async ({
   browser,
 }) => {
-  const { context, page } = await fieldPhone(browser)
-  const id = (await ownProperty(page, (p) => !p.isIntegrated && !p.isCancelled)).compliancePropertyId
-  const docs = new DocumentsPage(page)
-  await docs.open(id)
+  const { context, page, id, docs } = await documentsOfOwnProperty(browser)
   await context.route(`**/v1/property/${id}/documents`, (route) =>
     route.request().method() === 'POST'
       ? route.fulfill({
