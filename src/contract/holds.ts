@@ -21,6 +21,8 @@ export const NO_SERVICES_TO_CANCEL = 'No services available to cancel'
 export const NO_SERVICES_TO_HOLD = 'No services available to hold'
 export const PENDING_CANCELLATION_LABEL = 'Pending cancellation'
 export const ON_HOLD_LABEL = 'On hold'
+/** A service with a hold request the provider has not acted on yet: it cannot be asked for again. */
+export const HOLD_REQUESTED_LABEL = 'Hold requested'
 export const CANCELLATION_SUBMIT_ERROR =
   'An error occurred while submitting your cancellation request. Please try again.'
 /** The hold dialog's submission error. */

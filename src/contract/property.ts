@@ -4,7 +4,7 @@ import { ACCESS_ISSUE_TYPES, COMPLIANCE_STATUSES, PROPERTY_OVERVIEW_STATUSES } f
 import { addMonthsIso, DateInputSchema, INVALID_DATE_MESSAGE, IsoDateSchema, toDateInput } from './dates.ts'
 import { listSchema } from './envelope.ts'
 import { idParamSchema, idSchema, optionalTextSchema, requestObject, textSchema } from './fields.ts'
-import { ON_HOLD_LABEL, PENDING_CANCELLATION_LABEL } from './holds.ts'
+import { HOLD_REQUESTED_LABEL, ON_HOLD_LABEL, PENDING_CANCELLATION_LABEL } from './holds.ts'
 import { SuburbSchema } from './meta.ts'
 import { ContactNumberBaseSchema, NOTES_MAX, NOTES_TOO_LONG, PropertyTenancySummarySchema } from './tenancy.ts'
 
@@ -89,6 +89,8 @@ export const SERVICE_TAGS = [
   'SERVICE_PENDING',
   'HAS_URGENT_QUOTATIONS',
   'PENDING_CANCELLATION',
+  /** A hold was requested and the provider has not acted on it yet (processed within 48 hours). */
+  'HOLD_REQUESTED',
 ] as const
 export const SERVICE_TAG_LABELS: Record<(typeof SERVICE_TAGS)[number], string> = {
   ON_HOLD: ON_HOLD_LABEL,
@@ -98,6 +100,7 @@ export const SERVICE_TAG_LABELS: Record<(typeof SERVICE_TAGS)[number], string> =
   SERVICE_PENDING: 'Service pending',
   HAS_URGENT_QUOTATIONS: 'Urgent quotations',
   PENDING_CANCELLATION: PENDING_CANCELLATION_LABEL,
+  HOLD_REQUESTED: HOLD_REQUESTED_LABEL,
 }
 export const KEY_AVAILABILITIES = ['AVAILABLE', 'UNAVAILABLE', 'TEMPORARY'] as const
 export type KeyAvailability = (typeof KEY_AVAILABILITIES)[number]

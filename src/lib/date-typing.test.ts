@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseDateInput } from '../../contract/dates.ts'
+import { parseDateInput } from '../contract/dates.ts'
 import { autoSlashDate } from './date-typing.ts'
 
 describe('autoSlashDate', () => {

@@ -1,6 +1,7 @@
 export { Badge, type BadgeProps, badgeRecipe } from './badge.tsx'
 export { Banner, type BannerProps } from './banner.tsx'
 export { Button, type ButtonProps, buttonRecipe } from './button.tsx'
+export { DateInput, type DateInputProps } from './date-input.tsx'
 export { Dialog } from './dialog.tsx'
 export { Drawer } from './drawer.tsx'
 export { CheckboxField, Field, fieldControl, NativeSelect } from './field.tsx'

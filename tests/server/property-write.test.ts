@@ -240,6 +240,26 @@ describe('holds and cancellations', () => {
     })
   })
 
+  it('shows a requested hold as HOLD_REQUESTED on the property and refuses the same hold again', async () => {
+    const holdable = (s: { tags: string[] }) => !s.tags.includes('ON_HOLD') && !s.tags.includes('HOLD_REQUESTED')
+    const d = await fresh((p) => p.showHoldService && p.services.filter(holdable).length >= 2)
+    const [first, second] = d.services.filter(holdable)
+    const path = `/v1/property/${d.compliancePropertyId}/hold-request`
+    const body = { services: [first.serviceId], holdDate: '2099-01-01', reasonNote: 'Renovations' }
+    expect((await send('POST', path, body)).status).toBe(201)
+
+    const after = await detail(d.compliancePropertyId)
+    const tagsOf = (id: number) => after.services.find((s: { serviceId: number }) => s.serviceId === id).tags
+    expect(tagsOf(first.serviceId)).toContain('HOLD_REQUESTED')
+    expect(tagsOf(second.serviceId)).not.toContain('HOLD_REQUESTED')
+
+    const again = await send('POST', path, body)
+    expect(again.status).toBe(409)
+    expect(again.body.error).toBe('A hold of these services has already been requested')
+    // Another service of the same property can still be held.
+    expect((await send('POST', path, { ...body, services: [second.serviceId] })).status).toBe(201)
+  })
+
   it('cancels a service, marks it pending, and refuses it a second time', async () => {
     const d = await fresh((p) => p.showCancelProperty && p.canSelectCancellationServices)
     const path = `/v1/property/${d.compliancePropertyId}/cancellation-request`

@@ -20,6 +20,7 @@ import {
   services,
   suburbs,
 } from '../../db/schema/index.ts'
+import { pendingHoldServiceIds } from './pending-holds.ts'
 import type { PropertyRow } from './property-access.ts'
 import { loadTenancies, tenancySummary } from './tenancy-view.ts'
 
@@ -74,6 +75,7 @@ export async function propertyDetail(db: Db, property: PropertyRow) {
     openNotices,
     requests,
     mirror,
+    pendingHolds,
   ] = await Promise.all([
     addressOf(db, property.addressId),
     property.propertyManagerId
@@ -124,6 +126,7 @@ export async function propertyDetail(db: Db, property: PropertyRow) {
       .where(eq(portfolioProperties.propertyId, property.id))
       .limit(1)
       .then((r) => r[0] ?? null),
+    pendingHoldServiceIds(db, property.id),
   ])
   const tenancy = tenancySummary(tenancies, today)
   const urgent = new Set(urgentQuotes.map((q) => q.serviceId))
@@ -164,6 +167,7 @@ export async function propertyDetail(db: Db, property: PropertyRow) {
         ...(ps.jobStatus && ps.jobStatus !== 'COMPLETED' ? [ps.jobStatus] : []),
         ...(urgent.has(service.id) ? ['HAS_URGENT_QUOTATIONS'] : []),
         ...(ps.isPendingCancellation ? ['PENDING_CANCELLATION'] : []),
+        ...(pendingHolds.has(service.id) ? ['HOLD_REQUESTED'] : []),
       ],
       complianceStatus: ps.complianceStatus,
       lastServiceDate: ps.lastServiceDate,

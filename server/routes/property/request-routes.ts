@@ -23,44 +23,13 @@ import type { AppDeps, AppEnv } from '../../deps.ts'
 import { ok } from '../../http/envelope.ts'
 import { HttpError, ValidationFailed } from '../../http/errors.ts'
 import { parseJsonBody } from '../../http/validate.ts'
+import { pendingHoldServiceIds } from './pending-holds.ts'
 import { loadProperty, lockProperty, propertyIdOf } from './property-access.ts'
 import { propertyDetail } from './property-detail.ts'
 import { CANCELLED_PROPERTY } from './tenancy-routes.ts'
 
 export const HOLD_ALREADY_REQUESTED = 'A hold of these services has already been requested'
 export const CANCELLATION_ALREADY_REQUESTED = 'Cancellation of these services has already been requested'
-
-/**
- * Services of the property with a hold request the provider has not acted on yet: one sent within the
- * time the provider takes to act (REQUEST_PROCESSING_HOURS) for a service that is still not on hold.
- */
-export async function pendingHoldServiceIds(reader: Pick<Db, 'select'>, propertyId: number): Promise<Set<number>> {
-  const since = new Date(Date.now() - REQUEST_PROCESSING_HOURS * 3600_000)
-  const requests = await reader
-    .select({ serviceIds: serviceRequests.serviceIds })
-    .from(serviceRequests)
-    .where(
-      and(
-        eq(serviceRequests.propertyId, propertyId),
-        eq(serviceRequests.kind, 'HOLD'),
-        gt(serviceRequests.createdAt, since),
-      ),
-    )
-  const requested = new Set(requests.flatMap((r) => r.serviceIds))
-  if (requested.size === 0) return requested
-  const onHold = await reader
-    .select({ serviceId: propertyServices.serviceId })
-    .from(propertyServices)
-    .where(
-      and(
-        eq(propertyServices.propertyId, propertyId),
-        eq(propertyServices.isOnHold, true),
-        inArray(propertyServices.serviceId, [...requested]),
-      ),
-    )
-  for (const { serviceId } of onHold) requested.delete(serviceId)
-  return requested
-}
 
 /** Keys (PUT /v1/property/{id}), holds and cancellations: requests the provider acts on. */
 export function propertyRequestRoutes({ db }: AppDeps) {

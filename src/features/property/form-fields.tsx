@@ -1,8 +1,7 @@
 import { type FieldMetadata, getCollectionProps, getTextareaProps, useInputControl } from '@conform-to/react'
 import type { ReactNode } from 'react'
 import { css, cx } from '../../../styled-system/css'
-import { parseDateInput, toDateInput } from '../../contract/dates.ts'
-import { Field, fieldControl } from '../../ui/index.ts'
+import { DateInput, Field, fieldControl } from '../../ui/index.ts'
 
 const errorText = css({ color: 'danger', fontSize: 'sm', mt: '1.5' })
 const legendClass = css({ fontWeight: 'semibold', mb: '2' })
@@ -128,8 +127,8 @@ export function NotesField({ meta, label, max, hint }: { meta: Meta; label: stri
 }
 
 /**
- * The phone's own date picker, bound to a field the schema reads as dd/mm/yyyy: the picker works in
- * yyyy-MM-dd, so the value is converted both ways and reaches the form in the form the schema expects.
+ * The app's date input bound to a Conform field: the text is what the schema reads (dd/mm/yyyy), min and max
+ * (yyyy-MM-dd) bound the calendar; the schema's own messages still decide what is refused.
  */
 export function DateField({
   meta,
@@ -150,21 +149,17 @@ export function DateField({
     formId: meta.formId,
     initialValue: meta.initialValue ?? undefined,
   })
-  const iso = (control.value && parseDateInput(control.value)) || ''
   return (
-    <Field label={label} htmlFor={meta.id} errors={meta.errors} errorId={meta.errorId} hint={hint}>
-      <input
-        type="date"
-        id={meta.id}
-        value={iso}
-        min={min}
-        max={max}
-        aria-invalid={meta.errors ? true : undefined}
-        aria-describedby={meta.errors ? meta.errorId : undefined}
-        onChange={(event) => control.change(toDateInput(event.target.value))}
-        onBlur={control.blur}
-        className={fieldControl}
-      />
-    </Field>
+    <DateInput
+      id={meta.id}
+      label={label}
+      hint={hint}
+      errors={meta.errors}
+      errorId={meta.errorId}
+      range={{ min, max }}
+      value={control.value ?? ''}
+      onChange={(event) => control.change(event.target.value)}
+      onBlur={control.blur}
+    />
   )
 }

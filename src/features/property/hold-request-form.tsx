@@ -6,6 +6,7 @@ import { css } from '../../../styled-system/css'
 import type { PropertyWrite } from '../../api/property.ts'
 import {
   type HoldRequestBody,
+  HOLD_REQUESTED_LABEL,
   holdRequestFormSchema,
   NO_SERVICES_TO_HOLD,
   ON_HOLD_LABEL,
@@ -33,9 +34,14 @@ export function HoldRequestForm({ property, submit, onCancel }: Props) {
   const today = todayInState(session.stateId)
   const schema = useMemo(() => holdRequestFormSchema(today), [today])
   const steps = useRequestSteps<HoldRequestBody>()
+  // On hold, or a hold already requested and not yet acted on (the server refuses it again): not offered.
   const options = property.services.map((s) => {
-    const onHold = s.tags.includes('ON_HOLD')
-    return { value: String(s.serviceId), label: s.name, disabled: onHold, note: onHold ? ON_HOLD_LABEL : undefined }
+    const note = s.tags.includes('ON_HOLD')
+      ? ON_HOLD_LABEL
+      : s.tags.includes('HOLD_REQUESTED')
+        ? HOLD_REQUESTED_LABEL
+        : undefined
+    return { value: String(s.serviceId), label: s.name, disabled: note !== undefined, note }
   })
   const selectable = options.filter((o) => !o.disabled)
   const [form, fields] = useForm({

@@ -12,6 +12,7 @@ const TAG_TONES: Record<PropertyService['tags'][number], Tone> = {
   SERVICE_PENDING: 'neutral',
   HAS_URGENT_QUOTATIONS: 'danger',
   PENDING_CANCELLATION: 'warning',
+  HOLD_REQUESTED: 'warning',
 }
 
 /** Each service with its status, tags and dates: last, next and (when booked) booked in. */

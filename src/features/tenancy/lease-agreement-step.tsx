@@ -8,8 +8,7 @@ import {
   LeaseAgreementFormSchema,
   NOTES_MAX,
 } from '../../contract/tenancy.ts'
-import { Button, Field, fieldControl } from '../../ui/index.ts'
-import { DateField } from './date-field.tsx'
+import { Button, DateInput, Field, fieldControl } from '../../ui/index.ts'
 import { leaseFormDefaults } from './tenancy-draft.ts'
 import type { WizardEvent, WizardState } from './tenancy-wizard.machine.ts'
 import { errorText, StepHeading, WizardFooter } from './wizard-parts.tsx'
@@ -87,9 +86,27 @@ export function LeaseAgreementStep({ state, dispatch, onDirtyChange, onCancel, f
           columnGap: '4',
         })}
       >
-        <DateField label="Start date" field={fields.startedAt} readOnly={readOnly} />
-        <DateField label="End date" field={fields.endedAt} readOnly={readOnly} />
-        <DateField label="Vacate date" field={fields.vacatingAt} readOnly={readOnly} />
+        <DateInput
+          {...getInputProps(fields.startedAt, { type: 'text' })}
+          label="Start date"
+          errors={fields.startedAt.errors}
+          errorId={fields.startedAt.errorId}
+          readOnly={readOnly}
+        />
+        <DateInput
+          {...getInputProps(fields.endedAt, { type: 'text' })}
+          label="End date"
+          errors={fields.endedAt.errors}
+          errorId={fields.endedAt.errorId}
+          readOnly={readOnly}
+        />
+        <DateInput
+          {...getInputProps(fields.vacatingAt, { type: 'text' })}
+          label="Vacate date"
+          errors={fields.vacatingAt.errors}
+          errorId={fields.vacatingAt.errorId}
+          readOnly={readOnly}
+        />
       </div>
       <Field label="Notes" htmlFor={fields.notes.id} errors={fields.notes.errors} errorId={fields.notes.errorId}>
         <textarea
