@@ -63,9 +63,10 @@ export class LinkAudit {
     const session = (await (await this.page.request.get('/v1/auth/session')).json()).data
     const legacySite = new URL(session.complianceSystemUrl, this.page.url()).href.replace(/\/+$/, '')
     for (const [href, found] of this.newTab) {
-      const path = href.startsWith(legacySite) ? new URL(href.slice(legacySite.length), 'http://x').pathname : null
-      if (path === null || !isLegacyPath(path))
-        dead.push(`${found.where}: '${found.text}' → ${href} (not a legacy page)`)
+      // Other sites (a quote's approval page, social links) are the data's or the footer's, not this app's screens.
+      if (!href.startsWith(legacySite)) continue
+      const path = new URL(href.slice(legacySite.length), 'http://x').pathname
+      if (!isLegacyPath(path)) dead.push(`${found.where}: '${found.text}' → ${href} (not a legacy page)`)
     }
     // Signing out ends the session the other links need, so that link is followed last.
     const inApp = [...this.inApp].sort(
