@@ -15,12 +15,13 @@ const calendarRecipe = sva({
       display: 'grid',
       gap: '2',
       width: 'min(22rem, 100%)',
-      p: '3',
       bg: 'white',
-      borderWidth: '1px',
+      // On a phone the grid takes the whole width, so each day keeps a 44 px target; framed from sm up.
+      p: { base: '0', sm: '3' },
+      borderWidth: { base: '0', sm: '1px' },
       borderColor: 'border',
       borderRadius: 'lg',
-      boxShadow: 'md',
+      boxShadow: { base: 'none', sm: 'md' },
     },
     view: { display: 'grid', gap: '2' },
     viewControl: { display: 'flex', alignItems: 'center', gap: '1' },
@@ -115,20 +116,27 @@ export function DateCalendar({ id, label, value, min, max, timeZone, onSelect, o
   const classes = calendarRecipe()
   const root = useRef<HTMLDivElement>(null)
   const selected = dateOf(value ?? undefined)
+  const frame = useRef<HTMLFieldSetElement>(null)
+  const closeRef = useRef(onClose)
+  closeRef.current = onClose
   useEffect(() => {
     root.current?.querySelector<HTMLElement>('[data-part="table-cell-trigger"][tabindex="0"]')?.focus()
+    // Escape in the calendar closes the calendar only. A dialog around the form listens on the document, so this
+    // listens first, on the window in the capture phase, and keeps the key from reaching it.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !(event.target instanceof Node) || !frame.current?.contains(event.target)) return
+      event.stopPropagation()
+      closeRef.current()
+    }
+    window.addEventListener('keydown', onKeyDown, true)
+    return () => window.removeEventListener('keydown', onKeyDown, true)
   }, [])
   return (
-    // Escape anywhere in the calendar closes it, as in a popover.
     <fieldset
+      ref={frame}
       id={id}
       aria-label={`Calendar: ${label}`}
       className={css({ border: '0', p: '0', m: '0', minWidth: '0' })}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return
-        event.stopPropagation() // a dialog around the form stays open
-        onClose()
-      }}
     >
       <DatePicker.Root
         ref={root}

@@ -110,7 +110,7 @@ export function DateInput({
           <CalendarIcon />
         </button>
         <span id={buttonHintId} className={css({ srOnly: true })}>
-          Choose {name.toLowerCase()} from a calendar
+          Calendar for {name}
         </span>
       </div>
       {open && (

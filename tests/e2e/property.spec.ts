@@ -12,8 +12,9 @@ import {
 } from '../../src/contract/property.ts'
 import { IMPERSONATION_REFUSAL } from '../../src/contract/session.ts'
 import { todayInState } from '../../src/contract/states.ts'
+import { DateInputModel } from './pages/date-input.ts'
 import { PropertyPage, signInImpersonating } from './pages/property-page.ts'
-import { signIn } from './pages/shell.ts'
+import { signIn, smallTouchTargets } from './pages/shell.ts'
 
 type Invoices = { items: { invoiceNumber: string; totalIncGst: number; dueDate: string; pdfUrl: string | null }[] }
 
@@ -131,7 +132,7 @@ test('updating keys shows each broken rule under its field, and the fix stays af
   const keyNumber = `E2E-${Date.now() % 1_000_000}`
   const expiry = addMonthsIso(todayInState(7), 2)
   await dialog.getByLabel('Key number').fill(keyNumber)
-  await dialog.getByLabel('Available until').fill(expiry)
+  await dialog.getByLabel('Available until').fill(shown(expiry))
   await dialog.getByLabel('On-site key notes').fill('In the lockbox by the side gate')
   await dialog.getByRole('button', { name: 'Next' }).click()
   // Step 2 repeats the details in words; Back would return to them.
@@ -167,11 +168,11 @@ test('a hold refuses a past date; a cancellation leaves the service pending canc
   await pp.openAction('Put service on hold')
   const dialog = pp.dialog()
   await dialog.getByRole('checkbox', { name: held.name }).check()
-  await dialog.getByLabel('Hold from').fill(days(-1))
+  await dialog.getByLabel('Hold from').fill(shown(days(-1)))
   await dialog.getByLabel('Reason').fill('Owner is renovating the kitchen')
   await dialog.getByRole('button', { name: 'Next' }).click()
   await expect(pp.fieldError(HOLD_DATE_IN_PAST)).toBeVisible()
-  await dialog.getByLabel('Hold from').fill(days(14))
+  await dialog.getByLabel('Hold from').fill(shown(days(14)))
   await dialog.getByRole('button', { name: 'Next' }).click()
   await expect(dialog.getByRole('definition').filter({ hasText: shown(days(14)) })).toBeVisible()
   await dialog.getByRole('button', { name: 'Back' }).click()
@@ -195,6 +196,65 @@ test('a hold refuses a past date; a cancellation leaves the service pending canc
   await pp.openAction('Cancel property')
   await expect(dialog.getByRole('checkbox', { name: cancelled.name })).toBeDisabled()
   await expect(dialog.getByText('(Pending cancellation)')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+
+  // The hold is shown as requested, and the same hold is not offered again (the server would refuse it: 409).
+  await expect(pp.service(held.name)).toContainText('Hold requested')
+  await pp.openAction('Put service on hold')
+  await expect(dialog.getByRole('checkbox', { name: held.name })).toBeDisabled()
+  await expect(dialog.getByText('(Hold requested)')).toBeVisible()
+})
+
+test.describe('the date input at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 780 } })
+
+  test('Hold from is typed as d/m/yyyy or picked from the calendar by keyboard, in the Australian form', async ({
+    page,
+  }) => {
+    const pp = new PropertyPage(page)
+    await signIn(page)
+    const property = await pp.findProperty(
+      (p) => editable(p) && p.showHoldService && p.services.some((s) => s.tags.length === 0),
+    )
+    await pp.open(property.compliancePropertyId)
+    await pp.openAction('Put service on hold')
+    const free = property.services.find((s) => s.tags.length === 0)
+    if (!free) throw new Error('No service to hold')
+    await pp.dialog().getByRole('checkbox', { name: free.name }).check()
+    const hold = new DateInputModel(pp.dialog(), 'Hold from')
+    await expect(hold.field()).toHaveAttribute('type', 'text')
+    await expect(hold.field()).toHaveAttribute('placeholder', 'dd/mm/yyyy')
+    // Eight digits entered at once (a phone keypad's suggestion, a paste) get their slashes; d/m/yyyy is taken as typed.
+    await hold.field().fill(shown(days(3)).replaceAll('/', ''))
+    await expect(hold.field()).toHaveValue(shown(days(3)))
+    await hold.field().fill('5/3/2099')
+    await pp.dialog().getByLabel('Reason').fill('Owner is away')
+    await pp.dialog().getByRole('button', { name: 'Next' }).click()
+    await expect(pp.dialog().getByRole('definition').filter({ hasText: '05/03/2099' })).toBeVisible()
+    await pp.dialog().getByRole('button', { name: 'Back' }).click()
+
+    // The calendar opens on the date in the field; arrows move by day, Enter picks and closes it.
+    await hold.field().fill(shown(days(10)))
+    await hold.calendarButton().click()
+    await expect(hold.days()).toBeVisible()
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('Enter')
+    await expect(hold.calendar()).toBeHidden()
+    await expect(hold.field()).toHaveValue(shown(days(11)))
+    await expect(hold.field()).toBeFocused()
+
+    // Escape closes it without closing the dialog; nothing scrolls sideways and every control is touch-sized.
+    await hold.calendarButton().click()
+    await expect(hold.days()).toBeVisible()
+    expect(await pp.hasNoHorizontalScroll()).toBe(true)
+    expect(await smallTouchTargets(hold.calendar().locator('button, select, [role=button]'))).toEqual([])
+    expect((await new AxeBuilder({ page }).include('[role=dialog]').analyze()).violations).toEqual([])
+    await page.keyboard.press('Escape')
+    await expect(hold.calendar()).toBeHidden()
+    await expect(pp.dialog()).toBeVisible()
+    await expect(hold.field()).toHaveValue(shown(days(11)))
+  })
 })
 
 test('while impersonating, saving keys shows the refusal in the dialog', async ({ page }) => {
