@@ -9,9 +9,10 @@ import {
   UserSettingsSchema,
 } from '../contract/me.ts'
 import { apiData } from './client.ts'
+import { meKeys } from './me-keys.ts'
 
 export const meQueries = {
-  all: () => ['me'] as const,
+  all: meKeys.all,
   activeExperiments: () =>
     queryOptions({
       queryKey: [...meQueries.all(), 'active-experiments'] as const,
@@ -31,7 +32,7 @@ export const meQueries = {
     }),
   pendingTerms: () =>
     queryOptions({
-      queryKey: [...meQueries.all(), 'terms'] as const,
+      queryKey: meKeys.pendingTerms(),
       queryFn: ({ signal }) => apiData('/v1/me/terms', { schema: v.nullable(PendingTermsSchema), signal }),
       staleTime: 10 * 60_000,
     }),

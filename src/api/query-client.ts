@@ -2,7 +2,7 @@ import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack
 import { TERMS_NOT_ACCEPTED } from '../contract/error-codes.ts'
 import { PERSIST_MAX_AGE_MS } from '../offline/persist-options.ts'
 import { ApiError } from './client.ts'
-import { meQueries } from './me.ts'
+import { meKeys } from './me-keys.ts'
 import { sessionQueries } from './session.ts'
 
 /**
@@ -18,7 +18,7 @@ export function createQueryClient(): QueryClient {
     }
     // A new agreement came into force while the app was open: ask again, and the licence dialog shows it.
     if (error instanceof ApiError && error.code === TERMS_NOT_ACCEPTED) {
-      void queryClient.invalidateQueries({ queryKey: meQueries.pendingTerms().queryKey })
+      void queryClient.invalidateQueries({ queryKey: meKeys.pendingTerms() })
     }
   }
   const queryClient: QueryClient = new QueryClient({

@@ -1,9 +1,25 @@
+import { skipToken, useQuery } from '@tanstack/react-query'
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { ApiError } from '../api/client.ts'
+import { meKeys } from '../api/me-keys.ts'
 import { fetchSessionIfAny, sessionQueries } from '../api/session.ts'
-import { EulaFirst } from '../features/session/eula-modal.tsx'
 import { SignedInLayout } from '../features/session/signed-in-layout.tsx'
-import { untilTermsAccepted } from '../features/session/terms-first.ts'
+
+const EulaFirst = lazy(() => import('../features/session/eula-modal.tsx').then((m) => ({ default: m.EulaFirst })))
+
+/**
+ * The pending screen: empty, unless the checks found an agreement pending; only then is the licence dialog's
+ * code loaded (a signed-out visitor on the way to the sign-in page never loads it).
+ */
+function TermsPending() {
+  const { data: terms } = useQuery({ queryKey: meKeys.pendingTerms(), queryFn: skipToken })
+  return terms ? (
+    <Suspense fallback={null}>
+      <EulaFirst />
+    </Suspense>
+  ) : null
+}
 
 /** Every signed-in screen sits under this layout: it needs a session, and renders the shell. */
 export const Route = createFileRoute('/_authenticated')({
@@ -22,10 +38,11 @@ export const Route = createFileRoute('/_authenticated')({
     }
     // A pending agreement comes first: the pending screen below shows it, and no screen loads (and asks
     // the server, which would refuse) until it is accepted.
-    await untilTermsAccepted(queryClient)
+    // Loaded here, not with the route tree: the sign-in page (the first screen of a new visitor) never needs it.
+    await (await import('../features/session/terms-first.ts')).untilTermsAccepted(queryClient)
   },
   // Shown while the checks above run; it is empty unless an agreement is pending.
-  pendingComponent: EulaFirst,
+  pendingComponent: TermsPending,
   pendingMs: 0,
   pendingMinMs: 0,
   component: () => (
