@@ -1,10 +1,6 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import { Hono } from 'hono'
-import {
-  CancellationRequestBodySchema,
-  holdRequestBodySchema,
-  REQUEST_PROCESSING_HOURS,
-} from '../../../src/contract/holds.ts'
+import { CancellationRequestBodySchema, holdRequestBodySchema } from '../../../src/contract/holds.ts'
 import { updateKeysBodySchema } from '../../../src/contract/property.ts'
 import { todayInState } from '../../../src/contract/states.ts'
 import { loadInAgency } from '../../auth/agency-scope.ts'

@@ -5,8 +5,8 @@ import { useMemo } from 'react'
 import { css } from '../../../styled-system/css'
 import type { PropertyWrite } from '../../api/property.ts'
 import {
-  type HoldRequestBody,
   HOLD_REQUESTED_LABEL,
+  type HoldRequestBody,
   holdRequestFormSchema,
   NO_SERVICES_TO_HOLD,
   ON_HOLD_LABEL,
