@@ -8,15 +8,13 @@ import { UrgentActionsPage } from './pages/urgent-actions.ts'
 // Swan River (WA; integrated, no problem register, no enrolment experiment).
 test.setTimeout(90_000)
 
-const tabNames = (u: UrgentActionsPage) => u.tabs().allTextContents()
-
 test('Harbour: new managements, access issues, urgent quotes and invoices; an unknown tab shows the first', async ({
   page,
 }) => {
   await signIn(page, 'master', 'NSW')
   const u = new UrgentActionsPage(page)
   await u.open('no-such-tab')
-  expect(await tabNames(u)).toEqual([
+  await expect(u.tabs()).toHaveText([
     'Enrol new managements',
     'Resolve access issues',
     'Review urgent quotes',
@@ -57,7 +55,7 @@ test('Bayside (VIC, problem register): urgent findings, notices and invoices wit
   const u = new UrgentActionsPage(page)
   // Urgent quotes are hidden with the problem register, so asking for them shows the first tab.
   await u.open('urgent-quotes')
-  expect(await tabNames(u)).toEqual(['Resolve reported findings', 'Resolve access issues', 'Pay overdue invoices'])
+  await expect(u.tabs()).toHaveText(['Resolve reported findings', 'Resolve access issues', 'Pay overdue invoices'])
   await expect(u.tab('Resolve reported findings')).toHaveAttribute('aria-selected', 'true')
   const findings = u.list('Reported findings')
   await expect(findings).toBeVisible()
@@ -84,7 +82,7 @@ test('Sunshine (no enrolment experiment): mark under enrolment disables enrollin
   await signIn(page, 'multi', 'QLD')
   const u = new UrgentActionsPage(page)
   await u.open()
-  expect(await tabNames(u)).toEqual([
+  await expect(u.tabs()).toHaveText([
     'Enrol new managements',
     'Resolve reported findings',
     'Resolve access issues',
@@ -112,7 +110,7 @@ test('Swan River (integrated, no problem register): urgent quotes shown, enrolme
   await signIn(page, 'support', 'WA')
   const u = new UrgentActionsPage(page)
   await u.open('new-managements')
-  expect(await tabNames(u)).toEqual([
+  await expect(u.tabs()).toHaveText([
     'Enrol new managements',
     'Resolve access issues',
     'Review urgent quotes',
