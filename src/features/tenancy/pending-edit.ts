@@ -38,6 +38,7 @@ export function usePendingEdit(propertyId: number, tenancyId: number | null): Pe
     `${userId}:${propertyId}:${tenancyId}`,
     undefined,
   )
-  // No tenancy, nothing to look up: known at once.
-  return tenancyId === null ? null : pending
+  // No tenancy, nothing to look up: known at once. No user yet: not known yet (never "none").
+  if (tenancyId === null) return null
+  return userId === undefined ? undefined : pending
 }
