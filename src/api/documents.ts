@@ -6,12 +6,9 @@ import {
   type DocumentOwner,
   DocumentSchema,
   documentsPath,
-  UPLOAD_ATTRIBUTES_FIELD,
-  UPLOAD_FILE_FIELD,
 } from '../contract/documents.ts'
 import { DocumentServiceListSchema, DocumentTypeListSchema } from '../contract/meta.ts'
 import { apiData, idempotencyHeader } from './client.ts'
-import { uploadWithProgress } from './upload-request.ts'
 
 /** The list's filters as the URL and the API spell them (foundations §2: ?filter=SERVICE_REPORT&service=SMOKE). */
 export type DocumentFilters = { filter?: string[]; service?: string[]; page?: number }
@@ -78,31 +75,4 @@ export const documentMutations = {
           schema: DeletedDocumentSchema,
         }),
     }),
-}
-
-/** The multipart body of an upload: the attributes first, so the server refuses a bad one before storing bytes. */
-export function documentUploadBody(file: Blob, fileName: string, attributes: DocumentAttributesBody): FormData {
-  const body = new FormData()
-  body.append(UPLOAD_ATTRIBUTES_FIELD, JSON.stringify(attributes))
-  body.append(UPLOAD_FILE_FIELD, file, fileName)
-  return body
-}
-
-export type DocumentUpload = {
-  owner: DocumentOwner
-  file: Blob
-  fileName: string
-  attributes: DocumentAttributesBody
-  idempotencyKey: string
-  signal?: AbortSignal
-  onProgress?: (percentage: number) => void
-}
-
-/** POST {base}/documents with upload progress; the answer is the stored document (its receipt). */
-export function uploadDocument({ owner, file, fileName, attributes, ...request }: DocumentUpload) {
-  return uploadWithProgress(documentsPath(owner), {
-    ...request,
-    body: documentUploadBody(file, fileName, attributes),
-    schema: DocumentSchema,
-  })
 }

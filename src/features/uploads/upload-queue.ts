@@ -163,12 +163,6 @@ export function createUploadQueue<P, R>(options: UploadQueueOptions<P, R>) {
       if (outcome.ok) update(id, { status: 'success', uploadPercentage: 100, result: outcome.result, error: null })
       else update(id, { status: 'failed', error: outcome.error })
     },
-    /** Puts a waiting item back in the queue, e.g. when the page learns it is online again. */
-    requeue(id: string) {
-      if (items.find((item) => item.id === id)?.status !== 'waiting') return
-      update(id, { status: 'queued', uploadPercentage: 0 })
-      syncTimer()
-    },
     items: () => items,
     subscribe(listener: () => void) {
       listeners.add(listener)
