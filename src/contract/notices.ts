@@ -1,5 +1,8 @@
 import * as v from 'valibot'
+import { ACCESS_ISSUE_TYPES } from './catalog.ts'
 import { listSchema } from './envelope.ts'
+import { idParamSchema } from './fields.ts'
+import { PageSchema, PageSizeSchema, SearchTextSchema } from './portfolio.ts'
 
 /** An active notice (property-operations §3): raised when the provider could not get in. */
 export const ActiveNoticeSchema = v.object({
@@ -70,4 +73,63 @@ export function accessIssuePublicName(type: string): string {
 export const NOTICE_MESSAGES = {
   noticesFailed: 'Failed to get urgent active notices',
   accessIssuesFailed: 'Failed to get urgent access issues',
+} as const
+
+// --- Lists of /action-required/access-issues ----------------------------------------------------------------
+
+/** URGENT is what the dashboard's 'Resolve access issues' tab counts, so its 'View all' opens the same total. */
+export const NOTICE_FACETS = ['URGENT', 'NON_URGENT'] as const
+export type NoticeFacet = (typeof NOTICE_FACETS)[number]
+export const NOTICE_TAGS = ['vacant', 'update required'] as const
+
+const ListQueryEntries = {
+  query: SearchTextSchema,
+  facet: v.optional(v.picklist(NOTICE_FACETS, 'Unknown facet')),
+  page: PageSchema,
+  'page-size': PageSizeSchema,
+  propertyId: v.optional(idParamSchema('Property not found')),
+  'property-manager': v.optional(idParamSchema('Property manager not found')),
+}
+
+/** GET /v1/notice: the agency's notices, open ones unless resolved=true; oldest first. */
+export const NoticeListQuerySchema = v.object({
+  ...ListQueryEntries,
+  resolved: v.optional(v.picklist(['true', 'false'], 'Must be true or false'), 'false'),
+})
+export type NoticeListQuery = v.InferOutput<typeof NoticeListQuerySchema>
+
+/** A notice (property-operations §3 "Notice"). */
+export const NoticeSchema = v.object({
+  id: v.number(),
+  noticeId: v.number(),
+  noticeType: v.picklist(ACCESS_ISSUE_TYPES),
+  /** 'Refusing service', 'Key issue', … */
+  publicName: v.string(),
+  propertyId: v.number(),
+  isUrgent: v.boolean(),
+  isContactDiRequired: v.boolean(),
+  isResolved: v.boolean(),
+  resolveReason: v.nullable(v.string()),
+  resolvedAt: v.nullable(v.string()),
+  createdAt: v.string(),
+  tags: v.array(v.picklist(NOTICE_TAGS)),
+  property: v.object({
+    compliancePropertyId: v.number(),
+    isIntegrated: v.boolean(),
+    address: v.object({ addressLine1: v.string(), addressLine2: v.string() }),
+    propertyManager: v.nullable(v.object({ id: v.number(), name: v.string() })),
+  }),
+})
+export type Notice = v.InferOutput<typeof NoticeSchema>
+export const NoticeListSchema = listSchema(NoticeSchema)
+
+/** GET /v1/agency/access-issues (the agency-entry-method variant): properties with open access issues. */
+export const AgencyAccessIssuesQuerySchema = v.object(ListQueryEntries)
+export type AgencyAccessIssuesQuery = v.InferOutput<typeof AgencyAccessIssuesQuerySchema>
+export const AgencyAccessIssueListSchema = listSchema(AccessIssueItemSchema)
+
+export const ACCESS_ISSUE_LIST_TEXTS = {
+  empty: 'No access issues found',
+  noticesFailed: 'Failed to get notices',
+  accessIssuesFailed: 'Failed to get access issues',
 } as const

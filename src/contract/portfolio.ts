@@ -29,7 +29,7 @@ export const SERVICE_EXCLUSIVITY = ['INCLUDING', 'ONLY', 'EXCLUDING'] as const
 export type ServiceExclusivity = (typeof SERVICE_EXCLUSIVITY)[number]
 
 /** The search box of both portfolio lists: every word must appear in the address. */
-const SearchTextSchema = v.optional(
+export const SearchTextSchema = v.optional(
   v.pipe(
     textSchema(),
     v.trim(),
@@ -44,8 +44,8 @@ const ServiceIdSchema = v.pipe(
   v.transform((raw) => serviceIdOf(raw) ?? 0),
 )
 
-const PageSchema = v.optional(idParamSchema('Page must be a whole number from 1'), '1')
-const PageSizeSchema = v.optional(
+export const PageSchema = v.optional(idParamSchema('Page must be a whole number from 1'), '1')
+export const PageSizeSchema = v.optional(
   v.pipe(
     idParamSchema('Page size must be a whole number from 1'),
     v.maxValue(PORTFOLIO_PAGE_SIZE_MAX, `Page size must be at most ${PORTFOLIO_PAGE_SIZE_MAX}`),
