@@ -7,8 +7,8 @@ import { Dexie, type EntityTable } from 'dexie'
  */
 export type OutboxState = 'queued' | 'sending' | 'failed' | 'conflict' | 'sent'
 
-/** What a feature writes; 'upload' bodies are multipart. */
-export type OutboxKind = 'tenancy' | 'upload'
+/** What a feature writes; 'upload' bodies are multipart; 'access-issue': request resolve, one-off, entry preferences. */
+export type OutboxKind = 'tenancy' | 'upload' | 'access-issue'
 
 /**
  * A body IndexedDB can store: JSON as a value, multipart as parts. A file part's bytes live in the `blobs`
