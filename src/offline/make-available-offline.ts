@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { documentQueries } from '../api/documents.ts'
+import { entryPreferenceQueries } from '../api/entry-preferences.ts'
 import { meQueries } from '../api/me.ts'
 import { propertyLookupQueries, propertyQueries } from '../api/property.ts'
 import { tenancyQueries } from '../api/tenancy.ts'
@@ -42,6 +43,8 @@ export async function makePropertyAvailableOffline(
     queryClient.fetchQuery(fresh(propertyQueries.notices(propertyId))),
     queryClient.fetchQuery(fresh(propertyQueries.keyPickupLocation(propertyId))),
     queryClient.fetchQuery(fresh(propertyQueries.cancellationSummary(propertyId))),
+    queryClient.fetchQuery(fresh(entryPreferenceQueries.property(propertyId))),
+    queryClient.prefetchQuery(entryPreferenceQueries.agency()),
     queryClient.prefetchQuery(meQueries.activeExperiments()),
     queryClient.prefetchQuery(propertyLookupQueries.keyPickupLocations()),
   ])
