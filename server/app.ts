@@ -19,15 +19,19 @@ import { requestLog } from './http/logger.ts'
 import { privateNoStore } from './http/no-store.ts'
 import { staticRoutes } from './http/static.ts'
 import { agencyRoutes, notificationSettingsRoutes } from './routes/agency.ts'
+import { agencyAccessIssueRoutes } from './routes/agency-access-issues.ts'
 import { authRoutes } from './routes/auth.ts'
 import { authSystemsRoutes } from './routes/auth-systems.ts'
 import { integratedPropertyRoutes } from './routes/integrated-property.ts'
 import { meRoutes } from './routes/me.ts'
 import { metaRoutes } from './routes/meta.ts'
+import { noticeRoutes } from './routes/notices.ts'
 import { pdfRoutes } from './routes/pdfs.ts'
 import { portfolioRoutes } from './routes/portfolio.ts'
 import { nonManagedPortfolioRoutes } from './routes/portfolio-integrated.ts'
 import { documentRoutes } from './routes/property/documents-routes.ts'
+import { entryPreferenceRoutes } from './routes/property/entry-preferences.ts'
+import { oneOffEntryNotificationRoutes } from './routes/property/one-off.ts'
 import { propertyReadRoutes } from './routes/property/read-routes.ts'
 import { propertyRequestRoutes } from './routes/property/request-routes.ts'
 import { tenancyRoutes } from './routes/property/tenancy-routes.ts'
@@ -108,6 +112,10 @@ export function createApp(deps: AppDeps) {
   v1.route('/quote', urgentQuoteRoutes(deps))
   v1.route('/notice', urgentNoticeRoutes(deps))
   v1.route('/agency/access-issues/analytics', urgentAccessIssueRoutes(deps))
+  v1.route('/notice', noticeRoutes(deps))
+  v1.route('/agency', agencyAccessIssueRoutes(deps))
+  v1.route('/property', entryPreferenceRoutes(deps))
+  v1.route('/property', oneOffEntryNotificationRoutes(deps))
   v1.route('/reported-findings', urgentReportedFindingRoutes(deps))
   app.route('/v1', v1)
 

@@ -51,6 +51,8 @@ export const UrgentAccessIssuesSchema = listSchema(AccessIssueItemSchema)
 /** Open issues this old get the suspension warning; over 30 days they need the details updated (§9). */
 export const SUSPENSION_WARNING_DAYS = 21
 export const UPDATE_REQUIRED_DAYS = 30
+/** Open this long, the provider stops trying to get in until the agency acts: the list's Suspended tag. */
+export const SUSPENDED_DAYS = 60
 
 /** Public names of the access issue types (foundations §4 labels; 'Access issues' for the rest). */
 export function accessIssuePublicName(type: string): string {

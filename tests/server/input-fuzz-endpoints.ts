@@ -29,6 +29,7 @@ export const NO_INPUT_ROUTES = [
   'GET /v1/me/terms',
   'GET /v1/agency/key-pickup-locations',
   'GET /v1/agency/property-managers',
+  'GET /v1/agency/entry-method-preferences',
   'GET /v1/portfolio/integrated/property-managers',
   'GET /v1/portfolio/integrated/service-providers',
   'GET /v1/portfolio/integrated/list-service-providers',
@@ -102,7 +103,14 @@ export async function endpointsOf(t: TestApp, s: Sessions, vicProperties: number
     await data<Items<{ portfolioPropertyId: number }>>(t, s.harbour, '/v1/portfolio/analytics/new-managements')
   ).items[0]?.portfolioPropertyId
   const harbourManager = (await data<Items<{ id: number }>>(t, s.harbour, '/v1/agency/property-managers')).items[0]?.id
-  const found = { manager, location, reason, service, doc, portfolio, invoice, quote, management, harbourManager }
+  const [preferences, oneOff] = [next(), next()]
+  const notice = (await data<Items<{ id: number; propertyId: number }>>(t, s.vic, '/v1/notice?page-size=1')).items[0]
+  type Services = { services: { serviceId: number }[] }
+  const oneOffService = (await data<Services>(t, s.vic, `/v1/property/${oneOff}`)).services[0]?.serviceId
+  const found = {
+    ...{ manager, location, reason, service, doc, portfolio, invoice, quote, management, harbourManager },
+    ...{ notice, oneOffService },
+  }
   for (const [name, value] of Object.entries(found)) if (value === undefined) throw new Error(`no ${name} in the seed`)
 
   const pm = String(manager)
@@ -171,6 +179,21 @@ export async function endpointsOf(t: TestApp, s: Sessions, vicProperties: number
     { method: 'GET', path: '/v1/notice/analytics/urgent-active-notices', query: analytics, as: 'vic' },
     { method: 'GET', path: '/v1/agency/access-issues/analytics/urgent', query: analytics, as: 'vic' },
     { method: 'GET', path: '/v1/reported-findings/analytics/urgent', query: analytics, as: 'vic' },
+    ...(['/v1/notice', '/v1/agency/access-issues'] as const).map(
+      (path): Endpoint => ({
+        method: 'GET',
+        path,
+        query: { ...portfolioQuery, facet: 'URGENT', 'property-manager': pm, propertyId: docs },
+        as: 'vic',
+      }),
+    ),
+    {
+      method: 'POST',
+      path: '/v1/notice/:id/resolve',
+      params: { id: String(notice?.id) },
+      body: { resolveReason: 'Tenant will be home', noticeId: notice?.id, propertyId: notice?.propertyId },
+      as: 'vic',
+    },
     {
       method: 'GET',
       path: '/v1/portfolio/analytics/new-managements',
@@ -185,6 +208,22 @@ export async function endpointsOf(t: TestApp, s: Sessions, vicProperties: number
     property('/key-pickup-location'),
     property('/notices', { query: { resolved: 'false' } }),
     property('/invoices'),
+    property('/entry-method-preferences'),
+    property('/entry-method-preferences', {
+      method: 'POST',
+      params: { id: preferences },
+      body: {
+        occupantAppointmentPreference: { value: 'YES', fieldOption: '0', expiresAt: inAMonth },
+        internalEnPreference: { value: 'NO' },
+        vacantEntryPreference: { value: 'BY_EXCEPTION' },
+        comments: 'Call the tenant first',
+      },
+    }),
+    property('/entry-notification/one-off', {
+      method: 'POST',
+      params: { id: oneOff },
+      body: { serviceIds: [oneOffService], noticeId: null },
+    }),
     property('/documents', { query: { filter: 'SERVICE_REPORT', service: 'SMOKE', page: '1', 'page-size': '25' } }),
     property('/documents/:docId', {
       method: 'PATCH',

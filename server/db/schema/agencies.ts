@@ -13,6 +13,8 @@ export const agencies = pgTable('agencies', {
     .notNull()
     .default('external'),
   helpPhone: text().notNull().default('1300 000 000'),
+  /** How the provider gets in by default (foundations §4, values 1–5): AGENCY_ENTRY_METHOD_PREFERENCES. */
+  entryMethodPreference: smallint().notNull().default(1),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })
 

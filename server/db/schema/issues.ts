@@ -16,6 +16,8 @@ export const notices = pgTable(
     isResolved: boolean().notNull().default(false),
     resolveReason: text(),
     resolvedAt: timestamp({ withTimezone: true }),
+    /** Who resolved it through POST /v1/notice/{id}/resolve; null for the provider's own resolutions. */
+    resolvedByUserId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.propertyId, t.isResolved)],

@@ -35,10 +35,26 @@ export const addresses = pgTable('addresses', {
   internationalAddress: text(),
 })
 
+type PreferenceValue = 'YES' | 'NO' | 'BY_EXCEPTION'
+/**
+ * One field as stored: the plain value of rows written before preferences had temporary values, or the
+ * PreferenceFieldState of src/contract/access-issues.ts. Read both through server/routes/property/entry-preference-state.ts.
+ */
+export type StoredPreferenceField =
+  | PreferenceValue
+  | {
+      preference: PreferenceValue | null
+      tempPreference: PreferenceValue | null
+      tempPreferenceExpiresAt: string | null
+    }
+
 export type EntryMethodPreferences = {
-  occupantAppointmentPreference?: 'YES' | 'NO' | 'BY_EXCEPTION'
-  internalEnPreference?: 'YES' | 'NO' | 'BY_EXCEPTION'
-  vacantEntryPreference?: 'YES' | 'NO' | 'BY_EXCEPTION'
+  occupantAppointmentPreference?: StoredPreferenceField
+  internalEnPreference?: StoredPreferenceField
+  vacantEntryPreference?: StoredPreferenceField
+  comments?: string | null
+  updatedAt?: string | null
+  updatedBy?: string | null
 }
 
 /** A property serviced by the compliance provider ("managed"). Its id is the compliancePropertyId. */

@@ -20,6 +20,7 @@ import {
   services,
   suburbs,
 } from '../../db/schema/index.ts'
+import { effectivePreferencesOf } from './entry-preference-state.ts'
 import { pendingHoldServiceIds } from './pending-holds.ts'
 import type { PropertyRow } from './property-access.ts'
 import { loadTenancies, tenancySummary } from './tenancy-view.ts'
@@ -176,7 +177,11 @@ export async function propertyDetail(db: Db, property: PropertyRow) {
       serviceFrequencyMonths: ps.serviceFrequencyMonths,
     })),
     bookingMethod: property.bookingMethod,
-    entryMethodPreferences: property.entryMethodPreferences,
+    entryMethodPreferences: effectivePreferencesOf(
+      property.entryMethodPreferences,
+      agency?.entryMethodPreference ?? 1,
+      today,
+    ),
     showHoldService: property.showHoldService && !property.isCancelled,
     showCancelProperty: property.showCancelProperty && !property.isCancelled,
     canSelectCancellationServices: property.canSelectCancellationServices,

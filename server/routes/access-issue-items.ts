@@ -1,0 +1,155 @@
+import { and, asc, countDistinct, eq, gte, inArray, lte, min, type SQL, sql } from 'drizzle-orm'
+import {
+  type AccessIssueItem,
+  type AccessIssueTag,
+  accessIssuePublicName,
+  SUSPENDED_DAYS,
+  SUSPENSION_WARNING_DAYS,
+  UPDATE_REQUIRED_DAYS,
+} from '../../src/contract/notices.ts'
+import type { Db } from '../db/client.ts'
+import { accessIssues, addresses, properties, propertyServices, suburbs, tenancies } from '../db/schema/index.ts'
+import { addressColumns, addressLinesOf } from './urgent-shared.ts'
+
+const DAY_MS = 86_400_000
+/** A service booked in within this many days makes the property's access issues a PriorityBooking. */
+export const PRIORITY_BOOKING_DAYS = 7
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
+
+/** Each word of the search must appear in the address line (as the portfolio search: trigram index on search_text). */
+export function addressWords(query: string): SQL[] {
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => sql`${properties.searchText} LIKE ${`%${escapeLike(word)}%`}`)
+}
+
+/** The ids of the current tenancies (the latest started and not vacated, as tenancySummary) of these properties. */
+export async function currentTenancies(db: Pick<Db, 'selectDistinctOn'>, propertyIds: number[], today: string) {
+  if (propertyIds.length === 0) return new Map<number, number>()
+  const rows = await db
+    .selectDistinctOn([tenancies.propertyId], { propertyId: tenancies.propertyId, id: tenancies.id })
+    .from(tenancies)
+    .where(
+      and(
+        inArray(tenancies.propertyId, propertyIds),
+        eq(tenancies.isVacated, false),
+        sql`${tenancies.startedAt} <= ${today}`,
+      ),
+    )
+    .orderBy(tenancies.propertyId, sql`${tenancies.startedAt} DESC`, sql`${tenancies.id} DESC`)
+  return new Map(rows.map((r) => [r.propertyId, r.id]))
+}
+
+export const daysSince = (at: Date | string) => Math.floor((Date.now() - new Date(at).getTime()) / DAY_MS)
+
+/**
+ * The tags of a property on the access-issue lists (property-operations §4):
+ * - Overdue / NotOverdue: a live service's job is overdue or not.
+ * - Vacant: no current tenancy. OnHold: a live service is on hold.
+ * - PriorityBooking: a live service is BOOKED_IN within PRIORITY_BOOKING_DAYS: access must be arranged before
+ *   the technician comes.
+ * - SuspensionWarning over 21 days waiting, UpdateRequired over 30 (§9); Suspended over SUSPENDED_DAYS, when
+ *   the provider stops trying (it replaces the warning).
+ */
+function tagsOf(
+  flags: { overdue: boolean; onHold: boolean; priority: boolean } | undefined,
+  vacant: boolean,
+  waitedDays: number,
+): AccessIssueTag[] {
+  const tags: AccessIssueTag[] = [flags?.overdue ? 'Overdue' : 'NotOverdue']
+  if (vacant) tags.push('Vacant')
+  if (flags?.onHold) tags.push('OnHold')
+  if (flags?.priority) tags.push('PriorityBooking')
+  if (waitedDays > UPDATE_REQUIRED_DAYS) tags.push('UpdateRequired')
+  if (waitedDays > SUSPENDED_DAYS) tags.push('Suspended')
+  else if (waitedDays > SUSPENSION_WARNING_DAYS) tags.push('SuspensionWarning')
+  return tags
+}
+
+type ListOptions = {
+  /** Which access issues count (joined with properties): agency, filters, state and urgency. */
+  where: SQL | undefined
+  /** Which of a listed property's issues are shown as its problems. */
+  problems: SQL | undefined
+  limit: number
+  offset: number
+  today: string
+}
+
+/**
+ * Properties with access issues, the longest waiting first, each with its problems and tags: one page and the
+ * total, in five queries whatever the page size. The dashboard's urgent preview and the full list share it, so
+ * the urgent list's total is the dashboard's.
+ */
+export async function accessIssueList(db: Db, o: ListOptions): Promise<{ items: AccessIssueItem[]; total: number }> {
+  const oldest = min(accessIssues.createdAt)
+  const page = await db
+    .select({ propertyId: accessIssues.propertyId, oldest, ...addressColumns })
+    .from(accessIssues)
+    .innerJoin(properties, eq(properties.id, accessIssues.propertyId))
+    .innerJoin(addresses, eq(addresses.id, properties.addressId))
+    .leftJoin(suburbs, eq(suburbs.id, addresses.suburbId))
+    .where(o.where)
+    .groupBy(accessIssues.propertyId, addresses.id, suburbs.id)
+    .orderBy(asc(oldest), asc(accessIssues.propertyId))
+    .limit(o.limit)
+    .offset(o.offset)
+  const [total] = await db
+    .select({ n: countDistinct(accessIssues.propertyId) })
+    .from(accessIssues)
+    .innerJoin(properties, eq(properties.id, accessIssues.propertyId))
+    .where(o.where)
+  const ids = page.map((p) => p.propertyId)
+  if (ids.length === 0) return { items: [], total: total?.n ?? 0 }
+
+  const soon = new Date(Date.parse(`${o.today}T00:00:00Z`) + PRIORITY_BOOKING_DAYS * DAY_MS).toISOString().slice(0, 10)
+  const [problems, serviceFlags, current] = await Promise.all([
+    db
+      .select({
+        propertyId: accessIssues.propertyId,
+        issueType: accessIssues.issueType,
+        createdAt: accessIssues.createdAt,
+      })
+      .from(accessIssues)
+      .where(and(inArray(accessIssues.propertyId, ids), o.problems))
+      .orderBy(asc(accessIssues.createdAt), asc(accessIssues.id)),
+    db
+      .select({
+        propertyId: propertyServices.propertyId,
+        overdue: sql<boolean>`bool_or(${propertyServices.jobStatus} = 'OVERDUE')`,
+        onHold: sql<boolean>`bool_or(${propertyServices.isOnHold})`,
+        priority: sql<boolean>`coalesce(bool_or(${and(
+          eq(propertyServices.jobStatus, 'BOOKED_IN'),
+          gte(propertyServices.bookedInDate, o.today),
+          lte(propertyServices.bookedInDate, soon),
+        )}), false)`,
+      })
+      .from(propertyServices)
+      .where(and(inArray(propertyServices.propertyId, ids), eq(propertyServices.isCancelled, false)))
+      .groupBy(propertyServices.propertyId),
+    currentTenancies(db, ids, o.today),
+  ])
+
+  const items = page.map((p) => {
+    const tenancyId = current.get(p.propertyId)
+    return {
+      compliancePropertyId: p.propertyId,
+      ...addressLinesOf(p),
+      accessIssues: {
+        problems: problems
+          .filter((x) => x.propertyId === p.propertyId)
+          .map((x) => ({ publicName: accessIssuePublicName(x.issueType), createdAt: x.createdAt.toISOString() })),
+      },
+      tags: tagsOf(
+        serviceFlags.find((f) => f.propertyId === p.propertyId),
+        tenancyId === undefined,
+        p.oldest ? daysSince(p.oldest) : 0,
+      ),
+      currentTenancy: tenancyId === undefined ? null : { id: tenancyId },
+    }
+  })
+  return { items, total: total?.n ?? 0 }
+}
