@@ -1,23 +1,13 @@
-import { Link } from '@tanstack/react-router'
 import { css } from '../../../styled-system/css'
+import { allEntryMethodsDisqualified, type PreferenceField } from '../../contract/access-issues.ts'
 import type { PropertyDetail } from '../../contract/property.ts'
-import { NOT_AVAILABLE_YET, useScreenExists } from '../../lib/app-screens.ts'
+import { todayInState } from '../../contract/states.ts'
 import { HELP_PHONE, HELP_PHONE_HREF } from '../../lib/support-contacts.ts'
-import {
-  Button,
-  buttonRecipe,
-  ChevronDownIcon,
-  ExternalLinkIcon,
-  Menu,
-  PhoneIcon,
-  UnavailableReason,
-} from '../../ui/index.ts'
+import { Button, buttonRecipe, ChevronDownIcon, ExternalLinkIcon, Menu, PhoneIcon } from '../../ui/index.ts'
 import { useNeedsConnection } from '../offline/use-online.ts'
 import { useSession } from '../session/use-session.ts'
 import type { PropertyDialogName } from './property-dialogs.tsx'
 
-// Built by the access-issues issue: typed as a plain string until its route exists.
-const ACCESS_ISSUES_PATH: string = '/action-required/access-issues'
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const
 const srNewTab = <span className={css({ srOnly: true })}> (opens in a new tab)</span>
 
@@ -39,25 +29,12 @@ export function PropertyActions({
   // Tenancy edits are queued offline (the outbox); these changes need the server at once.
   const connection = useNeedsConnection('This change')
   const online = { disabled: connection.disabled }
-  const accessIssuesBuilt = useScreenExists()(ACCESS_ISSUES_PATH)
+  const today = todayInState(session.stateId)
   return (
     <>
-      {property.openAccessIssues.length > 0 ? (
-        accessIssuesBuilt ? (
-          <Link to={ACCESS_ISSUES_PATH} className={buttonRecipe()}>
-            Resolve issue
-          </Link>
-        ) : (
-          // The open issue is real, so the action stays in view; its screen is still to be built.
-          <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
-            <Button disabled aria-describedby={`${id}-resolve-reason`}>
-              Resolve issue
-            </Button>
-            <span id={`${id}-resolve-reason`}>
-              <UnavailableReason>{NOT_AVAILABLE_YET}</UnavailableReason>
-            </span>
-          </span>
-        )
+      {hasAccessCase(property, today) ? (
+        // The wizard works offline too, on the case this device has (made available offline or seen before).
+        <Button onClick={() => onOpen('access-issues')}>Resolve issue</Button>
       ) : (
         <a href={HELP_PHONE_HREF} className={buttonRecipe()}>
           <PhoneIcon size={18} />
@@ -129,6 +106,21 @@ export function PropertyActions({
   )
 }
 
+/**
+ * The property has an access-issue case to resolve: open access issues, or every entry method refused by its
+ * entry-method preferences (vacant: no current tenancy), which the wizard explains.
+ */
+function hasAccessCase(property: PropertyDetail, today: string): boolean {
+  if (property.openAccessIssues.length > 0) return true
+  const prefs = Object.fromEntries(
+    Object.entries(property.entryMethodPreferences).map(([field, preference]) => [
+      field,
+      { preference: preference ?? null, tempPreference: null, tempPreferenceExpiresAt: null },
+    ]),
+  ) as Partial<Record<PreferenceField, Parameters<typeof allEntryMethodsDisqualified>[1][PreferenceField]>>
+  return allEntryMethodsDisqualified(!property.tenancy.currentTenancy, prefs, today)
+}
+
 const DIALOG_NAMES: readonly string[] = [
   'keys',
   'hold',
@@ -136,6 +128,7 @@ const DIALOG_NAMES: readonly string[] = [
   'residential-status',
   'tenancy-add',
   'tenancy-edit',
+  'access-issues',
 ] satisfies readonly PropertyDialogName[]
 function isDialogName(value: string): value is PropertyDialogName {
   return DIALOG_NAMES.includes(value)

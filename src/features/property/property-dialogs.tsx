@@ -12,10 +12,16 @@ export type PropertyDialogName =
   | 'residential-status'
   | 'tenancy-add'
   | 'tenancy-edit'
+  | 'access-issues'
 
 // The wizard is the largest piece of the page and most visits never open it: its own chunk, loaded on first use.
 const TenancyWizardDialog = lazy(() =>
   import('../tenancy/tenancy-wizard-dialog.tsx').then((m) => ({ default: m.TenancyWizardDialog })),
+)
+
+// The access-issue wizard and its statechart library (xstate) load only when it is opened.
+const AccessIssuesWizardDialog = lazy(() =>
+  import('../access-issues/wizard/access-issues-wizard.tsx').then((m) => ({ default: m.AccessIssuesWizardDialog })),
 )
 
 /** Every dialog the property page opens; `open` names the one showing. */
@@ -57,6 +63,11 @@ export function PropertyDialogs({
             open
             onOpenChange={onOpenChange}
           />
+        </Suspense>
+      )}
+      {open === 'access-issues' && (
+        <Suspense fallback={null}>
+          <AccessIssuesWizardDialog property={property} open onOpenChange={onOpenChange} />
         </Suspense>
       )}
     </>

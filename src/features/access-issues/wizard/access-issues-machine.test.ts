@@ -8,12 +8,12 @@ import type {
   SuggestedAction,
 } from '../../../contract/access-issues.ts'
 import {
-  type AgencyActionInput,
   accessIssuesMachine,
   applySolution,
   automaticEntryMethod,
   isEntryMethodResolved,
   NeedsConnectionError,
+  type PerformInput,
   type PerformResult,
   problemSetsOf,
   progress,
@@ -66,11 +66,11 @@ function makeCase(blocked: BlockedEntryMethod[], overrides: Partial<AccessIssueC
 type Options = {
   accessCase?: AccessIssueCase
   load?: () => Promise<AccessIssueCase>
-  perform?: (input: AgencyActionInput & { propertyId: number }) => Promise<PerformResult>
+  perform?: (input: PerformInput) => Promise<PerformResult>
   defaultEntryMethod?: EntryMethod | null
 }
 function start({ accessCase, load, perform, defaultEntryMethod = null }: Options = {}) {
-  const performed: (AgencyActionInput & { propertyId: number })[] = []
+  const performed: PerformInput[] = []
   const machine = accessIssuesMachine.provide({
     actors: {
       loadCase: fromPromise(async () => {
@@ -78,7 +78,7 @@ function start({ accessCase, load, perform, defaultEntryMethod = null }: Options
         if (!accessCase) throw new Error('no case')
         return accessCase
       }),
-      performAction: fromPromise(async ({ input }: { input: AgencyActionInput & { propertyId: number } }) => {
+      performAction: fromPromise(async ({ input }: { input: PerformInput }) => {
         performed.push(input)
         return perform ? perform(input) : { case: null, queued: false }
       }),
@@ -414,7 +414,9 @@ describe('access issues machine', () => {
     // Nothing closes a request on its way.
     actor.send({ type: 'CLOSE_MODAL' })
     expect(stateOf(actor)).toBe('resolveIssuePending')
-    expect(performed).toEqual([{ propertyId: 7, solutionLabel: 'B', notes: 'Rang them', date: '2026-12-01' }])
+    expect(performed).toEqual([
+      { propertyId: 7, solutionPublicName: 'Do B', solutionLabel: 'B', notes: 'Rang them', date: '2026-12-01' },
+    ])
     finish({ case: null, queued: false })
     await settle(actor, 'resolveIssueCompleted')
     const ctx = actor.getSnapshot().context

@@ -27,6 +27,9 @@ export type AgencyActionInput = { solutionLabel: string; notes: string | null; d
 /** What performing a solution gave: the server's case when it answered, or nothing when kept on this device. */
 export type PerformResult = { case: AccessIssueCase | null; queued: boolean }
 
+/** What performAction gets: the body, and the solution's name (the outbox describes the write with it). */
+export type PerformInput = { propertyId: number; solutionPublicName: string } & AgencyActionInput
+
 /** Thrown by loadCase when a case was never seen on this device and there is no connection to fetch it. */
 export class NeedsConnectionError extends Error {
   override name = 'NeedsConnectionError'
@@ -204,7 +207,7 @@ export const accessIssuesMachine = setup({
     loadCase: fromPromise<AccessIssueCase, { propertyId: number }>(async () => {
       throw new Error('loadCase is not provided')
     }),
-    performAction: fromPromise<PerformResult, { propertyId: number } & AgencyActionInput>(async () => {
+    performAction: fromPromise<PerformResult, PerformInput>(async () => {
       throw new Error('performAction is not provided')
     }),
   },
@@ -417,10 +420,17 @@ export const accessIssuesMachine = setup({
     resolveIssuePending: {
       invoke: {
         src: 'performAction',
-        input: ({ context }) => ({
-          propertyId: context.propertyId,
-          ...(context.pendingAction ?? { solutionLabel: '', notes: null, date: null }),
-        }),
+        input: ({ context }) => {
+          const action = context.pendingAction ?? { solutionLabel: '', notes: null, date: null }
+          const solution = context.queue.current?.suggested_actions.find(
+            (a) => a.solution_label === action.solutionLabel,
+          )
+          return {
+            propertyId: context.propertyId,
+            solutionPublicName: solution?.solution_public_name ?? action.solutionLabel,
+            ...action,
+          }
+        },
         onDone: {
           target: 'resolveIssueCompleted',
           actions: assign(({ context, event }) => ({
