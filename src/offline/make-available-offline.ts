@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { accessIssueCaseQueries } from '../api/access-issues.ts'
 import { documentQueries } from '../api/documents.ts'
 import { entryPreferenceQueries } from '../api/entry-preferences.ts'
 import { meQueries } from '../api/me.ts'
@@ -44,6 +45,8 @@ export async function makePropertyAvailableOffline(
     queryClient.fetchQuery(fresh(propertyQueries.keyPickupLocation(propertyId))),
     queryClient.fetchQuery(fresh(propertyQueries.cancellationSummary(propertyId))),
     queryClient.fetchQuery(fresh(entryPreferenceQueries.property(propertyId))),
+    // The access-issue case, so the wizard opens where there is no signal.
+    queryClient.fetchQuery(fresh(accessIssueCaseQueries.case(propertyId))),
     queryClient.prefetchQuery(entryPreferenceQueries.agency()),
     queryClient.prefetchQuery(meQueries.activeExperiments()),
     queryClient.prefetchQuery(propertyLookupQueries.keyPickupLocations()),
