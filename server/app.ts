@@ -29,6 +29,7 @@ import { noticeRoutes } from './routes/notices.ts'
 import { pdfRoutes } from './routes/pdfs.ts'
 import { portfolioRoutes } from './routes/portfolio.ts'
 import { nonManagedPortfolioRoutes } from './routes/portfolio-integrated.ts'
+import { accessCaseRoutes } from './routes/property/access-case-routes.ts'
 import { documentRoutes } from './routes/property/documents-routes.ts'
 import { entryPreferenceRoutes } from './routes/property/entry-preferences.ts'
 import { oneOffEntryNotificationRoutes } from './routes/property/one-off.ts'
@@ -118,6 +119,10 @@ export function createApp(deps: AppDeps) {
   v1.route('/property', oneOffEntryNotificationRoutes(deps))
   v1.route('/reported-findings', urgentReportedFindingRoutes(deps))
   app.route('/v1', v1)
+
+  const v2 = new Hono<AppEnv>()
+  v2.route('/property', accessCaseRoutes(deps))
+  app.route('/v2', v2)
 
   // Unknown API paths answer in the envelope, never with the app shell.
   app.all('/v1/*', (c) => fail(c, 404, NOT_FOUND_MESSAGE))

@@ -1,4 +1,6 @@
-export const PRODUCT_NAME = 'Agency Compliance Portal'
+import { PRODUCT_NAME } from '../contract/provider.ts'
+
+export { PRODUCT_NAME }
 
 /** The page title convention: '{title} | {product name}'. */
 export function pageTitle(title?: string): string {

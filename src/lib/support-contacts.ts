@@ -1,8 +1,9 @@
 /** How agencies reach the compliance provider: the footer, the sign-in help and error pages. */
 
-export const HELP_PHONE = '1300 852 301'
+import { HELP_PHONE } from '../contract/provider.ts'
+
+export { HELP_EMAIL, HELP_PHONE } from '../contract/provider.ts'
 export const HELP_PHONE_HREF = `tel:${HELP_PHONE.replace(/\s/g, '')}`
-export const HELP_EMAIL = 'support@complianceportal.com.au'
 export const HELP_CENTRE_URL = 'https://help.complianceportal.com.au'
 
 export const SOCIAL_LINKS = [

@@ -1,3 +1,4 @@
+export * from './access.ts'
 export * from './agencies.ts'
 export * from './billing.ts'
 export * from './documents.ts'

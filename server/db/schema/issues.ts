@@ -42,6 +42,8 @@ export const accessIssues = pgTable(
     resolutionLabel: text(),
     resolutionNotes: text(),
     resolvedAt: timestamp({ withTimezone: true }),
+    /** The agency user whose action resolved it (POST /v2/property/{id}/access-issues/action). */
+    resolvedByUserId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.propertyId, t.state)],

@@ -94,6 +94,8 @@ export const properties = pgTable(
     canSelectCancellationServices: boolean().notNull().default(true),
     /** When the agency last confirmed the tenancy details (or the vacancy) as correct. */
     detailsConfirmedAt: timestamp({ withTimezone: true }),
+    /** Above 0 the provider handles the property's access issues itself: the wizard shows no case (§4). */
+    portalSuppressionLevel: smallint().notNull().default(0),
     /**
      * The address as one lower-case line ("12 smith st richmond vic 3121"), kept by a trigger: what the
      * portfolio search matches (trigram index) and sorts by.

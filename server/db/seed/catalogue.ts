@@ -8,6 +8,9 @@ import {
 } from '../../../src/contract/catalog.ts'
 import { COMPLIANCE_STATES } from '../../../src/contract/states.ts'
 import {
+  accessProblemSetSolutions,
+  accessProblemSets,
+  accessSolutions,
   cancellationReasons,
   documentTypes,
   experiments,
@@ -17,6 +20,7 @@ import {
   termsOfUse,
 } from '../schema/index.ts'
 import type { SeedContext, SuburbIndex, SuburbRecord } from './context.ts'
+import { ACCESS_PROBLEM_SETS, ACCESS_SOLUTIONS } from './data/access-catalogue.ts'
 import { SUBURBS_BY_STATE } from './data/suburbs.ts'
 import { insertAll, insertIds } from './insert.ts'
 import { addDays, at } from './random.ts'
@@ -54,7 +58,10 @@ const CURRENT_TERMS = `Agency Compliance Portal - Terms of Use
 
 6. Changes. We may update these terms. We will show you the new terms before they take effect for your account.`
 
-/** Catalogue tables: services, document types, cancellation reasons, experiments, categories, suburbs, terms. */
+/**
+ * Catalogue tables: services, document types, cancellation reasons, experiments, categories, the access-issue
+ * catalogue, suburbs, terms.
+ */
 export type Catalogue = { suburbs: SuburbIndex; categoryIds: number[] }
 
 export async function seedCatalogue(ctx: SeedContext): Promise<Catalogue> {
@@ -97,6 +104,7 @@ export async function seedCatalogue(ctx: SeedContext): Promise<Catalogue> {
     servicingCategories,
     SERVICING_CATEGORIES.map((c) => ({ ...c })),
   )
+  await seedAccessCatalogue(ctx)
   await insertAll(db, termsOfUse, [
     { effectiveFrom: at(addDays(today, -365), 0), textContent: OLD_TERMS },
     { effectiveFrom: at(addDays(today, -10), 0), textContent: CURRENT_TERMS },
@@ -123,4 +131,38 @@ export async function seedCatalogue(ctx: SeedContext): Promise<Catalogue> {
     index.set(row.stateCode, list)
   })
   return { suburbs: index, categoryIds }
+}
+
+/** The provider's problem sets, solutions and which solutions each set suggests (rank 1 first). */
+export async function seedAccessCatalogue({ db }: Pick<SeedContext, 'db'>): Promise<void> {
+  await insertAll(
+    db,
+    accessSolutions,
+    ACCESS_SOLUTIONS.map((s) => ({
+      solutionLabel: s.label,
+      solutionPublicName: s.publicName,
+      solutionGroup: s.group,
+      descriptionIntegrated: s.descriptionIntegrated,
+      descriptionNonIntegrated: s.descriptionNonIntegrated,
+      confirmationButtonTextIntegrated: s.confirmIntegrated,
+      confirmationButtonTextNonIntegrated: s.confirmNonIntegrated,
+    })),
+  )
+  const sets = Object.entries(ACCESS_PROBLEM_SETS)
+  await insertAll(
+    db,
+    accessProblemSets,
+    sets.map(([code, set]) => ({
+      problemCode: code,
+      publicName: set.publicName,
+      publicDescriptions: set.descriptions,
+    })),
+  )
+  await insertAll(
+    db,
+    accessProblemSetSolutions,
+    sets.flatMap(([code, set]) =>
+      set.solutions.map((label, i) => ({ problemCode: code, solutionLabel: label, rank: i + 1 })),
+    ),
+  )
 }

@@ -1,5 +1,6 @@
 import { ACCESS_ISSUE_TYPES, CANCELLATION_REASONS, SERVICES } from '../../../src/contract/catalog.ts'
 import { accessIssues, notices, reportedFindings, serviceRequests } from '../schema/index.ts'
+import { seedAccessCases } from './access-cases.ts'
 import type { SeedContext } from './context.ts'
 import { FINDINGS } from './data/names.ts'
 import { insertAll } from './insert.ts'
@@ -204,4 +205,5 @@ export async function seedIssues(
   await insertAll(ctx.db, accessIssues, issueRows)
   await insertAll(ctx.db, serviceRequests, requestRows)
   await insertAll(ctx.db, reportedFindings, findingRows)
+  await seedAccessCases(ctx, agencyPlans)
 }
