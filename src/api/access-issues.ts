@@ -17,6 +17,9 @@ export const accessIssueCaseQueries = {
     }),
 }
 
+/** The outbox action of the wizard's agency actions: the property page shows them as pending by this name. */
+export const AGENCY_ACTION_OUTBOX_ACTION = 'access-issues.action'
+
 /** The answer is the case after the action; anything else (an older server) is read again by the wizard. */
 const ActionAnswerSchema = v.union([AccessIssueCaseSchema, v.unknown()])
 
@@ -33,7 +36,7 @@ export const accessIssueCaseMutations = {
         sendAccessIssueWrite(
           {
             ...write,
-            action: 'access-issues.action',
+            action: AGENCY_ACTION_OUTBOX_ACTION,
             url: `/v2/property/${write.propertyId}/access-issues/action`,
             invalidate: [[...propertyRootKey(write.propertyId)], ['notices'], ['access-issues']],
           },

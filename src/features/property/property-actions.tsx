@@ -4,6 +4,7 @@ import type { PropertyDetail } from '../../contract/property.ts'
 import { todayInState } from '../../contract/states.ts'
 import { HELP_PHONE, HELP_PHONE_HREF } from '../../lib/support-contacts.ts'
 import { Button, buttonRecipe, ChevronDownIcon, ExternalLinkIcon, Menu, PhoneIcon } from '../../ui/index.ts'
+import { PendingWizardActions } from '../access-issues/wizard/pending-wizard-actions.tsx'
 import { useNeedsConnection } from '../offline/use-online.ts'
 import { useSession } from '../session/use-session.ts'
 import type { PropertyDialogName } from './property-dialogs.tsx'
@@ -102,6 +103,7 @@ export function PropertyActions({
           )}
         </Menu.Content>
       </Menu.Root>
+      <PendingWizardActions propertyId={id} />
     </>
   )
 }
