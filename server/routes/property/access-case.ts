@@ -27,12 +27,12 @@ import {
   accessProblemSets,
   accessSolutions,
   agencies,
-  type EntryMethodPreferences,
   propertyServices,
   services,
   tenancies,
   users,
 } from '../../db/schema/index.ts'
+import { effectivePreferencesOf } from './entry-preference-state.ts'
 import type { PropertyRow } from './property-access.ts'
 
 type Reader = Pick<Db, 'select'>
@@ -67,31 +67,6 @@ export async function suggestedActionsOf(db: Reader, codes: string[]) {
   const byCode = new Map<string, SolutionRow[]>()
   for (const r of rows) byCode.set(r.code, [...(byCode.get(r.code) ?? []), r.solution])
   return byCode
-}
-
-/** Stored preferences as field states: rows written before temporary preferences hold the plain value. */
-export function preferenceStates(
-  stored: EntryMethodPreferences,
-): Partial<Record<PreferenceField, PreferenceFieldState>> {
-  const states: Partial<Record<PreferenceField, PreferenceFieldState>> = {}
-  for (const field of PREFERENCE_FIELDS) {
-    const value: unknown = stored[field]
-    if (typeof value === 'string') {
-      states[field] = {
-        preference: value as PreferenceFieldState['preference'],
-        tempPreference: null,
-        tempPreferenceExpiresAt: null,
-      }
-    } else if (value && typeof value === 'object') {
-      const v = value as Partial<PreferenceFieldState>
-      states[field] = {
-        preference: v.preference ?? null,
-        tempPreference: v.tempPreference ?? null,
-        tempPreferenceExpiresAt: v.tempPreferenceExpiresAt ?? null,
-      }
-    }
-  }
-  return states
 }
 
 /** A property is vacant when no tenancy has started and not been vacated (as the urgent list decides). */
@@ -162,7 +137,14 @@ export async function accessIssueCase(db: Reader, property: PropertyRow): Promis
   ])
   const setByCode = new Map(sets.map((s) => [s.problemCode, s]))
 
-  const prefs = preferenceStates(property.entryMethodPreferences)
+  // The values in force today, the agency's defaults where the property has none: what the property page shows.
+  const effective = effectivePreferencesOf(property.entryMethodPreferences, agency?.entryMethodPreference ?? 1, today)
+  const prefs = Object.fromEntries(
+    PREFERENCE_FIELDS.map((f) => [
+      f,
+      { preference: effective[f], tempPreference: null, tempPreferenceExpiresAt: null },
+    ]),
+  ) as Record<PreferenceField, PreferenceFieldState>
   const blocked: BlockedEntryMethod[] = []
   for (const method of ENTRY_METHODS) {
     const issues = open.filter((i) => i.entryMethod === method)
