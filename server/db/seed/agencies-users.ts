@@ -55,6 +55,18 @@ function propertyManagerNames(rng: Rng, count: number, taken: Set<string>): stri
   return names
 }
 
+/**
+ * The agencies' entry-method preference (foundations §4, 1–5), spread so each value is seeded once; the
+ * others (the benchmark agency) keep 1. Bayside, the agency most tests sign in to, allows appointments (2).
+ */
+const ENTRY_METHOD_PREFERENCE: Record<string, number> = {
+  'Harbour & Co Property': 1,
+  'Bayside Rentals': 2,
+  'Sunshine Coast Realty': 3,
+  'Southern Cross Estates': 4,
+  'Swan River Realty': 5,
+}
+
 /** An agency with its domain, property managers, key pickup locations, experiments and feature flags. */
 export async function seedAgency(
   ctx: SeedContext,
@@ -74,6 +86,7 @@ export async function seedAgency(
       isServiceReportsAutoOwnerEmailAllowed: def.isServiceReportsAutoOwnerEmailAllowed,
       releaseStage: def.releaseStage,
       helpPhone: def.helpPhone,
+      entryMethodPreference: ENTRY_METHOD_PREFERENCE[def.name] ?? 1,
       createdAt: at(addDays(today, -rng.int(500, 1500)), 9),
     },
   ])

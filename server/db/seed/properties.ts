@@ -113,13 +113,46 @@ function keyFields(rng: Rng, agency: AgencyRecord, today: string, slot: number):
   }
 }
 
-function entryPreferences(rng: Rng, slot: number): EntryMethodPreferences {
+function entryPreferences(rng: Rng, slot: number, at: { agency: AgencyRecord; index: number; today: string }) {
   if (slot % 6 !== 4 && !rng.chance(0.3)) return {}
   const prefs: EntryMethodPreferences = {}
   if (rng.chance(0.8)) prefs.occupantAppointmentPreference = rng.pick(ENTRY_VALUES)
   if (rng.chance(0.6)) prefs.internalEnPreference = rng.pick(ENTRY_VALUES)
   if (rng.chance(0.5)) prefs.vacantEntryPreference = rng.pick(ENTRY_VALUES)
-  return prefs
+  return withTemporaryPreferences(prefs, at)
+}
+
+/**
+ * Some preferences are "allow until a set date" (NO with a temporary YES): most end in the coming weeks, and the
+ * fourth property of each agency with preferences (index 4) has one that ended last week. A separate random
+ * stream, so the rest of the seed draws what it drew before temporary preferences existed.
+ */
+function withTemporaryPreferences(
+  prefs: EntryMethodPreferences,
+  { agency, index, today }: { agency: AgencyRecord; index: number; today: string },
+): EntryMethodPreferences {
+  const rng = new Rng(`entry-preferences:${agency.name}:${index}`)
+  const until = (expiresAt: string) => ({
+    preference: 'NO' as const,
+    tempPreference: 'YES' as const,
+    tempPreferenceExpiresAt: expiresAt,
+  })
+  if (index === 4) {
+    return {
+      ...prefs,
+      internalEnPreference: until(addDays(today, -rng.int(2, 7))),
+      comments: 'Entry notices were allowed while the tenant was overseas.',
+    }
+  }
+  if (prefs.occupantAppointmentPreference === undefined || !rng.chance(0.4)) return prefs
+  return {
+    ...prefs,
+    occupantAppointmentPreference: until(addDays(today, rng.int(5, 80))),
+    comments: rng.pick([
+      'Tenant works night shifts: appointments only until the lease renewal.',
+      'Owner allows appointments until the renovation starts.',
+    ]),
+  }
 }
 
 /** One property: address, statuses, keys and services, following its scenario. */
@@ -175,7 +208,7 @@ export function planProperty(
     overviewStatus: scenario.overview,
     ...keyFields(rng, agency, today, slot),
     bookingMethod: rng.chance(0.7) ? 'APPOINTMENT' : 'ENTRY_NOTICE',
-    entryMethodPreferences: entryPreferences(rng, slot),
+    entryMethodPreferences: entryPreferences(rng, slot, { agency, index, today }),
     showHoldService: !cancelled && (forced || rng.chance(0.95)),
     showCancelProperty: !cancelled && !scenario.headline.pendingCancellation,
     canSelectCancellationServices: forced || rng.chance(0.85),
