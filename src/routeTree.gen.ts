@@ -23,6 +23,7 @@ import { Route as AuthErrorRouteImport } from './routes/auth/error'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthLogoutRouteImport } from './routes/auth/logout'
 import { Route as AuthRestrictedRouteImport } from './routes/auth/restricted'
+import { Route as AuthenticatedActionRequiredAccessIssuesRouteImport } from './routes/_authenticated/action-required/access-issues'
 import { Route as AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRouteImport } from './routes/_authenticated/non-managed-property/$agencyPortfolioPropertyId/route'
 import { Route as AuthenticatedPropertyPropertyIdRouteRouteImport } from './routes/_authenticated/property/$propertyId/route'
 import { Route as AuthenticatedSettingsIndexRouteImport } from './routes/_authenticated/settings/index'
@@ -107,6 +108,12 @@ const AuthRestrictedRoute = AuthRestrictedRouteImport.update({
   path: '/auth/restricted',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedActionRequiredAccessIssuesRoute =
+  AuthenticatedActionRequiredAccessIssuesRouteImport.update({
+    id: '/action-required/access-issues',
+    path: '/action-required/access-issues',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRoute =
   AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRouteImport.update(
     {
@@ -207,6 +214,7 @@ export interface FileRoutesByFullPath {
   '/auth/restricted': typeof AuthRestrictedRoute
   '/non-managed-property/$agencyPortfolioPropertyId': typeof AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRouteWithChildren
   '/property/$propertyId': typeof AuthenticatedPropertyPropertyIdRouteRouteWithChildren
+  '/action-required/access-issues': typeof AuthenticatedActionRequiredAccessIssuesRoute
   '/settings/notification-preferences': typeof AuthenticatedSettingsNotificationPreferencesRoute
   '/settings/preferences': typeof AuthenticatedSettingsPreferencesRoute
   '/settings/storage': typeof AuthenticatedSettingsStorageRoute
@@ -231,6 +239,7 @@ export interface FileRoutesByTo {
   '/auth/logout': typeof AuthLogoutRoute
   '/auth/restricted': typeof AuthRestrictedRoute
   '/': typeof AuthenticatedIndexRoute
+  '/action-required/access-issues': typeof AuthenticatedActionRequiredAccessIssuesRoute
   '/settings/notification-preferences': typeof AuthenticatedSettingsNotificationPreferencesRoute
   '/settings/preferences': typeof AuthenticatedSettingsPreferencesRoute
   '/settings/storage': typeof AuthenticatedSettingsStorageRoute
@@ -260,6 +269,7 @@ export interface FileRoutesById {
   '/_authenticated/': typeof AuthenticatedIndexRoute
   '/_authenticated/non-managed-property/$agencyPortfolioPropertyId': typeof AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRouteWithChildren
   '/_authenticated/property/$propertyId': typeof AuthenticatedPropertyPropertyIdRouteRouteWithChildren
+  '/_authenticated/action-required/access-issues': typeof AuthenticatedActionRequiredAccessIssuesRoute
   '/_authenticated/settings/notification-preferences': typeof AuthenticatedSettingsNotificationPreferencesRoute
   '/_authenticated/settings/preferences': typeof AuthenticatedSettingsPreferencesRoute
   '/_authenticated/settings/storage': typeof AuthenticatedSettingsStorageRoute
@@ -289,6 +299,7 @@ export interface FileRouteTypes {
     | '/auth/restricted'
     | '/non-managed-property/$agencyPortfolioPropertyId'
     | '/property/$propertyId'
+    | '/action-required/access-issues'
     | '/settings/notification-preferences'
     | '/settings/preferences'
     | '/settings/storage'
@@ -313,6 +324,7 @@ export interface FileRouteTypes {
     | '/auth/logout'
     | '/auth/restricted'
     | '/'
+    | '/action-required/access-issues'
     | '/settings/notification-preferences'
     | '/settings/preferences'
     | '/settings/storage'
@@ -341,6 +353,7 @@ export interface FileRouteTypes {
     | '/_authenticated/'
     | '/_authenticated/non-managed-property/$agencyPortfolioPropertyId'
     | '/_authenticated/property/$propertyId'
+    | '/_authenticated/action-required/access-issues'
     | '/_authenticated/settings/notification-preferences'
     | '/_authenticated/settings/preferences'
     | '/_authenticated/settings/storage'
@@ -462,6 +475,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/auth/restricted'
       preLoaderRoute: typeof AuthRestrictedRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/action-required/access-issues': {
+      id: '/_authenticated/action-required/access-issues'
+      path: '/action-required/access-issues'
+      fullPath: '/action-required/access-issues'
+      preLoaderRoute: typeof AuthenticatedActionRequiredAccessIssuesRouteImport
+      parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/non-managed-property/$agencyPortfolioPropertyId': {
       id: '/_authenticated/non-managed-property/$agencyPortfolioPropertyId'
@@ -624,6 +644,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
   AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRoute: typeof AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRouteWithChildren
   AuthenticatedPropertyPropertyIdRouteRoute: typeof AuthenticatedPropertyPropertyIdRouteRouteWithChildren
+  AuthenticatedActionRequiredAccessIssuesRoute: typeof AuthenticatedActionRequiredAccessIssuesRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -638,6 +659,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRouteWithChildren,
   AuthenticatedPropertyPropertyIdRouteRoute:
     AuthenticatedPropertyPropertyIdRouteRouteWithChildren,
+  AuthenticatedActionRequiredAccessIssuesRoute:
+    AuthenticatedActionRequiredAccessIssuesRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

@@ -4,6 +4,13 @@ import { submitThroughOutbox } from '../offline/outbox/submit.ts'
 import { apiData, idempotencyHeader } from './client.ts'
 import type { OutboxOrigin } from './tenancy.ts'
 
+/** The outbox actions of these writes: the property page shows them as pending by these names. */
+export const ACCESS_ISSUE_ACTIONS = {
+  resolve: 'notice.resolve',
+  oneOff: 'entry-notification.one-off',
+  preferences: 'entry-preferences.save',
+} as const
+
 /** What the access-issue writes (request resolve, one-off, entry preferences) carry to the outbox. */
 export type AccessIssueWrite<TBody> = {
   propertyId: number

@@ -6,7 +6,7 @@ import {
   type EntryPreferencesBody,
   type OneOffEntryNotificationBody,
 } from '../contract/access-issues.ts'
-import { type AccessIssueWrite, sendAccessIssueWrite } from './access-issue-write.ts'
+import { ACCESS_ISSUE_ACTIONS, type AccessIssueWrite, sendAccessIssueWrite } from './access-issue-write.ts'
 import { apiData } from './client.ts'
 import { propertyRootKey } from './tenancy.ts'
 
@@ -41,7 +41,7 @@ export const entryPreferenceMutations = {
         sendAccessIssueWrite(
           {
             ...write,
-            action: 'entry-preferences.save',
+            action: ACCESS_ISSUE_ACTIONS.preferences,
             url: `/v1/property/${write.propertyId}/entry-method-preferences`,
             invalidate: [[...propertyRootKey(write.propertyId)], ['access-issues']],
           },
@@ -57,7 +57,7 @@ export const entryPreferenceMutations = {
         sendAccessIssueWrite(
           {
             ...write,
-            action: 'entry-notification.one-off',
+            action: ACCESS_ISSUE_ACTIONS.oneOff,
             url: `/v1/property/${write.propertyId}/entry-notification/one-off`,
             invalidate: [[...propertyRootKey(write.propertyId)]],
           },

@@ -10,7 +10,7 @@ import {
   UrgentAccessIssuesSchema,
   UrgentActiveNoticesSchema,
 } from '../contract/notices.ts'
-import { type AccessIssueWrite, sendAccessIssueWrite } from './access-issue-write.ts'
+import { ACCESS_ISSUE_ACTIONS, type AccessIssueWrite, sendAccessIssueWrite } from './access-issue-write.ts'
 import { apiData } from './client.ts'
 import { withMessage } from './invoices.ts'
 import { DASHBOARD_QUERY } from './stats.ts'
@@ -82,7 +82,13 @@ export const noticeListQueries = {
     }),
 }
 /** The filters the list sends (the URL's, by their wire names). */
-export type NoticeListFilters = { page: number; 'property-manager'?: number; facet?: NoticeFacet; propertyId?: number }
+export type NoticeListFilters = {
+  page: number
+  'page-size'?: number
+  'property-manager'?: number
+  facet?: NoticeFacet
+  propertyId?: number
+}
 
 export type RequestResolveVariables = AccessIssueWrite<RequestResolveBody> & { noticeId: number }
 
@@ -97,7 +103,7 @@ export const noticeMutations = {
           {
             ...write,
             propertyId,
-            action: 'notice.resolve',
+            action: ACCESS_ISSUE_ACTIONS.resolve,
             url: `/v1/notice/${noticeId}/resolve`,
             invalidate: [[...propertyRootKey(propertyId)], [...noticeQueries.all()], ['access-issues']],
           },

@@ -1,7 +1,18 @@
+import { useState } from 'react'
 import { css } from '../../../styled-system/css'
+import { ACCESS_ISSUE_ACTIONS } from '../../api/access-issue-write.ts'
 import { ACCESS_ISSUE_LABELS, type PropertyDetail } from '../../contract/property.ts'
+import { todayInState } from '../../contract/states.ts'
 import { formatDate } from '../../lib/dates.ts'
-import { Badge, ExternalLinkIcon } from '../../ui/index.ts'
+import { Badge, Button, ExternalLinkIcon } from '../../ui/index.ts'
+import { OneOffDialog } from '../access-issues/one-off/one-off-dialog.tsx'
+import { canRequestOneOff } from '../access-issues/one-off/one-off-visibility.ts'
+import {
+  PendingAccessIssueChanges,
+  pendingNoticeId,
+  usePendingAccessIssueWrites,
+} from '../access-issues/pending-access-issue-changes.tsx'
+import { RequestResolveDialog, type ResolveTarget } from '../access-issues/resolve/request-resolve-dialog.tsx'
 import { useSession } from '../session/use-session.ts'
 import { humanise } from './format.ts'
 import { SectionCard } from './section-card.tsx'
@@ -17,6 +28,8 @@ const rowClass = css({
   _first: { borderTopWidth: '0', pt: '0' },
 })
 const subheading = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted', mb: '1' })
+const rowActions = css({ display: 'flex', flexWrap: 'wrap', gap: '2', width: 'full' })
+const srOnly = css({ srOnly: true })
 
 function noticeLabel(noticeType: string): string {
   return Object.hasOwn(ACCESS_ISSUE_LABELS, noticeType)
@@ -24,14 +37,26 @@ function noticeLabel(noticeType: string): string {
     : humanise(noticeType)
 }
 
-/** Open access issues and notices: what stands between the technician and the property. Nothing when none. */
+type OneOffTarget = { notice: { id: number; label: string } | null }
+const PENDING_ACTIONS = [ACCESS_ISSUE_ACTIONS.resolve, ACCESS_ISSUE_ACTIONS.oneOff]
+
+/**
+ * Open access issues and notices: what stands between the technician and the property, with request resolve
+ * per notice and the one-off entry notification where the spec allows it. Nothing when none.
+ */
 export function IssuesCard({ property, className }: { property: PropertyDetail; className?: string }) {
   const session = useSession()
+  const [resolving, setResolving] = useState<ResolveTarget | null>(null)
+  const [oneOff, setOneOff] = useState<OneOffTarget | null>(null)
+  const pending = usePendingAccessIssueWrites(property.compliancePropertyId, PENDING_ACTIONS)
   const { openAccessIssues: issues, openNotices: notices } = property
-  if (issues.length === 0 && notices.length === 0) return null
+  if (issues.length === 0 && notices.length === 0 && pending.length === 0) return null
   const noticesUrl = `${session.complianceSystemUrl}/Notices/view?search=${encodeURIComponent(property.address.fullAddress)}`
+  const offerOneOff = canRequestOneOff(property, todayInState(session.stateId))
+  const resolvePending = new Set(pending.map(pendingNoticeId))
   return (
     <SectionCard title="Open issues" className={className}>
+      <PendingAccessIssueChanges items={pending} />
       {issues.length > 0 && (
         <div className={css({ mb: notices.length ? '4' : '0' })}>
           <h3 className={subheading}>Access issues</h3>
@@ -43,19 +68,53 @@ export function IssuesCard({ property, className }: { property: PropertyDetail; 
               </li>
             ))}
           </ul>
+          {offerOneOff && notices.length === 0 && (
+            <Button variant="outline" onClick={() => setOneOff({ notice: null })} className={css({ mt: '2' })}>
+              Request one-off entry notification
+            </Button>
+          )}
         </div>
       )}
       {notices.length > 0 && (
         <div>
           <h3 className={subheading}>Notices</h3>
           <ul>
-            {notices.map((notice) => (
-              <li key={notice.id} className={rowClass}>
-                <span className={css({ fontWeight: 'medium' })}>{noticeLabel(notice.noticeType)}</span>
-                {notice.isUrgent && <Badge tone="danger">Urgent</Badge>}
-                <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{formatDate(notice.createdAt)}</span>
-              </li>
-            ))}
+            {notices.map((notice) => {
+              const label = noticeLabel(notice.noticeType)
+              return (
+                <li key={notice.id} className={rowClass} aria-label={`Notice: ${label}`}>
+                  <span className={css({ fontWeight: 'medium' })}>{label}</span>
+                  {notice.isUrgent && <Badge tone="danger">Urgent</Badge>}
+                  <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{formatDate(notice.createdAt)}</span>
+                  {!property.isCancelled && (
+                    <div className={rowActions}>
+                      {resolvePending.has(notice.id) ? (
+                        <Badge tone="warning">Resolve requested</Badge>
+                      ) : (
+                        <Button
+                          variant="outline"
+                          onClick={() =>
+                            setResolving({
+                              noticeId: notice.id,
+                              propertyId: property.compliancePropertyId,
+                              address: property.address.fullAddress,
+                              label,
+                            })
+                          }
+                        >
+                          Request resolve<span className={srOnly}>: {label}</span>
+                        </Button>
+                      )}
+                      {offerOneOff && (
+                        <Button variant="outline" onClick={() => setOneOff({ notice: { id: notice.id, label } })}>
+                          One-off entry notification<span className={srOnly}>: {label}</span>
+                        </Button>
+                      )}
+                    </div>
+                  )}
+                </li>
+              )
+            })}
           </ul>
           <a
             href={noticesUrl}
@@ -72,10 +131,12 @@ export function IssuesCard({ property, className }: { property: PropertyDetail; 
           >
             View notices
             <ExternalLinkIcon size={14} />
-            <span className={css({ srOnly: true })}> (opens in a new tab)</span>
+            <span className={srOnly}> (opens in a new tab)</span>
           </a>
         </div>
       )}
+      {resolving && <RequestResolveDialog target={resolving} onClose={() => setResolving(null)} />}
+      {oneOff && <OneOffDialog property={property} notice={oneOff.notice} onClose={() => setOneOff(null)} />}
     </SectionCard>
   )
 }

@@ -1,5 +1,6 @@
 import { css } from '../../../styled-system/css'
 import type { PropertyDetail } from '../../contract/property.ts'
+import { EntryPreferencesCard } from '../access-issues/entry-preferences/entry-preferences-card.tsx'
 import { TenancyPanel } from '../tenancy/tenancy-panel.tsx'
 import { ContactsCard } from './contacts-card.tsx'
 import { InvoicesCard } from './invoices-card.tsx'
@@ -52,6 +53,7 @@ export function PropertyOverview({
       <div className={column}>
         <PropertyDetailsCard property={property} className={order.details} />
         <KeysCard property={property} onEdit={() => onOpen('keys')} className={order.keys} />
+        <EntryPreferencesCard property={property} className={order.keys} />
         <ContactsCard propertyId={id} className={order.contacts} />
         <RequestsCard property={property} className={order.requests} />
       </div>

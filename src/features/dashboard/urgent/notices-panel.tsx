@@ -1,31 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
 import { css } from '../../../../styled-system/css'
 import { noticeQueries } from '../../../api/notices.ts'
-import {
-  type AccessIssueItem,
-  type AccessIssueTag,
-  type ActiveNotice,
-  NOTICE_MESSAGES,
-} from '../../../contract/notices.ts'
+import { type AccessIssueItem, type ActiveNotice, NOTICE_MESSAGES } from '../../../contract/notices.ts'
 import { formatDate } from '../../../lib/dates.ts'
 import { Badge } from '../../../ui/index.ts'
+import { shownTags } from '../../access-issues/tag-labels.ts'
 import { PreviewList, type ViewAll } from './preview-list.tsx'
 import { Detail, PropertyAddress, UrgentRow } from './row-parts.tsx'
 
 const humanise = (code: string) => {
   const words = code.toLowerCase().replaceAll('_', ' ')
   return words.charAt(0).toUpperCase() + words.slice(1)
-}
-
-const TAG_LABEL: Record<AccessIssueTag, { label: string; tone: 'neutral' | 'warning' | 'danger' | 'info' } | null> = {
-  Overdue: { label: 'Overdue', tone: 'danger' },
-  NotOverdue: null,
-  Vacant: { label: 'Vacant', tone: 'neutral' },
-  OnHold: { label: 'On hold', tone: 'neutral' },
-  PriorityBooking: { label: 'Priority booking', tone: 'info' },
-  UpdateRequired: { label: 'Update required', tone: 'warning' },
-  SuspensionWarning: { label: 'Suspension warning', tone: 'warning' },
-  Suspended: { label: 'Suspended', tone: 'danger' },
 }
 
 type Props = { propertyManagerId?: number; viewAll: ViewAll }
@@ -76,16 +61,11 @@ export function AccessIssuesPanel({ propertyManagerId, viewAll }: Props) {
         <UrgentRow key={item.compliancePropertyId} label={`Access issues at ${item.addressLine1}`}>
           <PropertyAddress property={item} />
           <p className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
-            {item.tags.map((tag) => {
-              const shown = TAG_LABEL[tag]
-              return (
-                shown && (
-                  <Badge key={tag} tone={shown.tone}>
-                    {shown.label}
-                  </Badge>
-                )
-              )
-            })}
+            {shownTags(item.tags).map((shown) => (
+              <Badge key={shown.tag} tone={shown.tone}>
+                {shown.label}
+              </Badge>
+            ))}
           </p>
           <Detail>
             {[...new Set(item.accessIssues.problems.map((p) => p.publicName))].join(', ')}

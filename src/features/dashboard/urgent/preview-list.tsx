@@ -7,7 +7,10 @@ import { LoadFailed } from '../load-failed.tsx'
 import { EmptyIllustration, type IllustrationKind } from './empty-illustrations.tsx'
 
 /** Where 'View all' goes: a screen of this app, or a page of the legacy site (opened in a new tab). */
-export type ViewAll = { kind: 'app'; to: string; label: string } | { kind: 'legacy'; href: string; label: string }
+export type ViewAll =
+  /** `search`: the list opened filtered as the preview is, so it shows the same total. */
+  | { kind: 'app'; to: string; label: string; search?: Record<string, string | number | undefined> }
+  | { kind: 'legacy'; href: string; label: string }
 
 type Props<T> = {
   query: { isPending: boolean; isError: boolean; data: { items: T[]; total: number } | undefined; refetch: () => void }
@@ -79,7 +82,7 @@ function ViewAllLink({ to, total }: { to: ViewAll; total: number }) {
   }
   if (to.kind === 'app') {
     return (
-      <Link to={to.to} className={viewAllClass}>
+      <Link to={to.to} search={to.search} className={viewAllClass}>
         {text}
       </Link>
     )

@@ -56,7 +56,13 @@ export function UrgentActions() {
           />
         )
       case 'urgent-active-notices': {
-        const viewAll = { kind: 'app', to: '/action-required/access-issues', label: 'access issues' } as const
+        // The preview counts urgent issues of the dashboard's property manager: the list opens filtered the same way.
+        const viewAll = {
+          kind: 'app',
+          to: '/action-required/access-issues',
+          label: 'access issues',
+          search: { facet: 'URGENT', 'property-manager': propertyManagerId },
+        } as const
         return entryMethod ? (
           <AccessIssuesPanel propertyManagerId={propertyManagerId} viewAll={viewAll} />
         ) : (
