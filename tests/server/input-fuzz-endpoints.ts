@@ -103,7 +103,7 @@ export async function endpointsOf(t: TestApp, s: Sessions, vicProperties: number
     await data<Items<{ portfolioPropertyId: number }>>(t, s.harbour, '/v1/portfolio/analytics/new-managements')
   ).items[0]?.portfolioPropertyId
   const harbourManager = (await data<Items<{ id: number }>>(t, s.harbour, '/v1/agency/property-managers')).items[0]?.id
-  const [preferences, oneOff] = [next(), next()]
+  const [preferences, oneOff, accessAction] = [next(), next(), next()]
   const notice = (await data<Items<{ id: number; propertyId: number }>>(t, s.vic, '/v1/notice?page-size=1')).items[0]
   type Services = { services: { serviceId: number }[] }
   const oneOffService = (await data<Services>(t, s.vic, `/v1/property/${oneOff}`)).services[0]?.serviceId
@@ -224,6 +224,14 @@ export async function endpointsOf(t: TestApp, s: Sessions, vicProperties: number
       params: { id: oneOff },
       body: { serviceIds: [oneOffService], noticeId: null },
     }),
+    { method: 'GET', path: '/v2/property/:id/access-issues', params: { id: docs }, as: 'vic' },
+    {
+      method: 'POST',
+      path: '/v2/property/:id/access-issues/action',
+      params: { id: accessAction },
+      body: { solutionLabel: 'AGENCY_TO_ATTEND', notes: 'Olivia meets the technician', date: inAMonth },
+      as: 'vic',
+    },
     property('/documents', { query: { filter: 'SERVICE_REPORT', service: 'SMOKE', page: '1', 'page-size': '25' } }),
     property('/documents/:docId', {
       method: 'PATCH',
