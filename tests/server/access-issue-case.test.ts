@@ -188,7 +188,7 @@ describe('POST /v2/property/{id}/access-issues/action', () => {
   })
 
   it('answers 400 with field errors for a bad body, and for what the solution’s group requires', async () => {
-    const { id } = await find('callTenant')
+    const { id, accessCase } = await find('callTenant')
     const errors = async (body: unknown) => {
       const res = await act(id, body)
       expect(res.status).toBe(400)
@@ -206,7 +206,7 @@ describe('POST /v2/property/{id}/access-issues/action', () => {
     expect((await errors({ solutionLabel: 'CALL_TENANT', notes: '   ' })).notes).toEqual([NOTES_REQUIRED])
     expect((await errors({ solutionLabel: 'AGENCY_TO_ATTEND' })).date).toEqual([RESOLVED_DATE_REQUIRED])
     const stored = await t.db.select().from(accessIssueActions).where(eq(accessIssueActions.propertyId, id))
-    expect(stored).toEqual([])
+    expect(stored.length).toBe(accessCase.agency_actions_performed.length)
   })
 
   it('answers 409 for a solution that resolves no open problem set of the property', async () => {
@@ -219,7 +219,11 @@ describe('POST /v2/property/{id}/access-issues/action', () => {
   })
 
   it('applies a repeated request with the same Idempotency-Key once', async () => {
-    const { id } = await find('callTenant')
+    const { id, accessCase } = await find('callTenant')
+    // The seed's earlier visit, resolved by the agency.
+    expect(accessCase.agency_actions_performed).toEqual([
+      expect.objectContaining({ solution_label: 'AGENCY_TO_ATTEND', performed_by: 'Olivia Bennett' }),
+    ])
     const body = { solutionLabel: 'CALL_TENANT', notes: 'Called occupant: Ava\nNotes: will book online tonight' }
     const headers = { 'Idempotency-Key': 'access-action-0001' }
     const first = await act(id, body, bayside, headers)
@@ -227,8 +231,12 @@ describe('POST /v2/property/{id}/access-issues/action', () => {
     expect([first.status, again.status]).toEqual([200, 200])
     expect(again.body).toEqual(first.body)
     expect(first.body.data.blocked_entry_methods).toEqual([])
+    expect(first.body.data.agency_actions_performed.map((a: { solution_label: string }) => a.solution_label)).toEqual([
+      'CALL_TENANT',
+      'AGENCY_TO_ATTEND',
+    ])
     const stored = await t.db.select().from(accessIssueActions).where(eq(accessIssueActions.propertyId, id))
-    expect(stored.length).toBe(1)
+    expect(stored.length).toBe(2)
     // Without the key a repeat is a new request, and nothing is left for it to resolve.
     expect((await act(id, body)).status).toBe(409)
   })

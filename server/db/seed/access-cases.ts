@@ -1,6 +1,14 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { AccessIssueType, EntryMethod } from '../../../src/contract/access-issues.ts'
-import { accessIssues, contactNumbers, notices, occupants, properties, tenancies } from '../schema/index.ts'
+import {
+  accessIssueActions,
+  accessIssues,
+  contactNumbers,
+  notices,
+  occupants,
+  properties,
+  tenancies,
+} from '../schema/index.ts'
 import type { SeedContext } from './context.ts'
 import { insertAll } from './insert.ts'
 import type { PropertyPlan } from './properties.ts'
@@ -37,6 +45,8 @@ type CaseDef = {
   issues: Issue[]
   prefs?: Record<string, 'YES' | 'NO' | 'BY_EXCEPTION'>
   suppression?: number
+  /** An earlier visit the agency already resolved through the wizard: the case's actions performed. */
+  history?: Issue & { solution: string; publicName: string; notes: string | null; date?: number }
 }
 
 /** Issues raised on one day are one failed visit: one queue of the wizard. */
@@ -69,6 +79,15 @@ const CASES: Record<AccessCaseKind, CaseDef> = {
   callTenant: {
     tenanted: true,
     prefs: { occupantAppointmentPreference: 'YES', internalEnPreference: 'BY_EXCEPTION' },
+    history: {
+      type: 'TENANT_REQUIRES_AGENCY_ATTENDANCE',
+      method: 'APPOINTMENT',
+      daysAgo: 48,
+      solution: 'AGENCY_TO_ATTEND',
+      publicName: 'Agency to attend',
+      notes: 'Property manager met the technician on site.',
+      date: 44,
+    },
     issues: [
       { type: 'UNABLE_TO_CONTACT_OCCUPANT', method: 'APPOINTMENT', daysAgo: 6, urgent: true },
       { type: 'COMMUNICATION_DIFFICULTY', method: 'APPOINTMENT', daysAgo: 6 },
@@ -112,6 +131,7 @@ async function tenancyOf(ctx: SeedContext, ids: number[]) {
 export async function seedAccessCases(ctx: SeedContext, agencyPlans: PropertyPlan[][]): Promise<void> {
   const noticeRows: (typeof notices.$inferInsert)[] = []
   const issueRows: (typeof accessIssues.$inferInsert)[] = []
+  const actionRows: (typeof accessIssueActions.$inferInsert)[] = []
   for (const plans of agencyPlans) {
     const agency = plans[0]?.agency
     const kinds = agency ? ACCESS_CASE_AGENCIES[agency.name] : undefined
@@ -142,6 +162,39 @@ export async function seedAccessCases(ctx: SeedContext, agencyPlans: PropertyPla
       if (def.prefs) update.entryMethodPreferences = def.prefs
       if (def.suppression) update.portalSuppressionLevel = def.suppression
       if (Object.keys(update).length) await ctx.db.update(properties).set(update).where(eq(properties.id, plan.id))
+      const past = def.history
+      if (past) {
+        const createdAt = at(addDays(ctx.today, -past.daysAgo), 10)
+        const resolvedAt = at(addDays(ctx.today, -past.daysAgo + 2), 14)
+        const performer = agency.requesterUserId
+        issueRows.push({
+          propertyId: plan.id,
+          issueType: past.type,
+          entryMethod: past.method,
+          state: 'RESOLVED',
+          resolutionLabel: past.publicName,
+          resolutionNotes: past.notes,
+          resolvedAt,
+          resolvedByUserId: performer,
+          createdAt,
+        })
+        noticeRows.push({
+          propertyId: plan.id,
+          noticeType: past.type,
+          isResolved: true,
+          resolveReason: past.notes ? `${past.publicName}: ${past.notes}` : past.publicName,
+          resolvedAt,
+          createdAt,
+        })
+        actionRows.push({
+          propertyId: plan.id,
+          solutionLabel: past.solution,
+          notes: past.notes,
+          date: past.date === undefined ? null : addDays(ctx.today, -past.date),
+          performedByUserId: performer,
+          performedAt: resolvedAt,
+        })
+      }
       for (const issue of def.issues) {
         const createdAt = at(addDays(ctx.today, -issue.daysAgo), 10)
         const isUrgent = issue.urgent ?? false
@@ -158,4 +211,5 @@ export async function seedAccessCases(ctx: SeedContext, agencyPlans: PropertyPla
   }
   await insertAll(ctx.db, notices, noticeRows)
   await insertAll(ctx.db, accessIssues, issueRows)
+  await insertAll(ctx.db, accessIssueActions, actionRows)
 }
