@@ -26,7 +26,8 @@ import { toDateInput } from '../../src/contract/dates.ts'
 import { IMPERSONATION_REFUSAL } from '../../src/contract/session.ts'
 import { todayInState } from '../../src/contract/states.ts'
 import { NOTES_TOO_LONG } from '../../src/contract/tenancy.ts'
-import { createTestApp, type TestApp } from './test-app.ts'
+import { type SignedInApp, signedInApp } from './signed-in-app.ts'
+import type { TestApp } from './test-app.ts'
 
 // Entry-method preferences and one-off entry notifications against the seed, signed in to Bayside (VIC,
 // agency preference 2: appointments allowed) as pm.vic.
@@ -35,22 +36,12 @@ let bayside: string
 let harbour: string
 let impersonating: string
 const today = todayInState(7)
+let get: SignedInApp['get']
+let post: SignedInApp['post']
 beforeAll(async () => {
-  t = await createTestApp({ propertiesPerAgency: 30 })
-  bayside = await t.signIn('pm.vic', 'VIC')
-  harbour = await t.signIn('master', 'NSW')
-  impersonating = await t.signIn('support', 'VIC', { impersonate: 'pm.vic' })
+  ;({ t, bayside, harbour, impersonating, get, post } = await signedInApp(30))
 })
 afterAll(() => t.close())
-
-const get = async (path: string, cookie = bayside) => {
-  const res = await t.call(path, { cookie })
-  return { status: res.status, body: await res.json() }
-}
-const post = async (path: string, body: unknown, cookie = bayside, headers: Record<string, string> = {}) => {
-  const res = await t.call(path, { method: 'POST', cookie, body, headers })
-  return { status: res.status, body: await res.json() }
-}
 const agencyId = (name: string) => t.summary.agencyIds[name] ?? 0
 const days = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10)
 
@@ -336,6 +327,13 @@ describe('POST /v1/property/{id}/entry-notification/one-off', () => {
     expect(imp.status).toBe(403)
     expect(imp.body.error).toBe(IMPERSONATION_REFUSAL)
     expect(await pendingRows(p.id)).toEqual([])
+  })
+
+  it('stores one request when eight are sent at once (checked under the property lock)', async () => {
+    const p = await eligibleProperty()
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post(path(p.id), { serviceIds: p.serviceIds })))
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409])
+    expect(await pendingRows(p.id)).toHaveLength(1)
   })
 
   it('applies a repeat with the same Idempotency-Key once: one row, the same answer', async () => {

@@ -8,29 +8,20 @@ import { NOTES_EMPTY, NOTES_REQUIRED } from '../../src/contract/access-issues.ts
 import { AgencyAccessIssueListSchema, NoticeListSchema, NoticeSchema } from '../../src/contract/notices.ts'
 import { IMPERSONATION_REFUSAL } from '../../src/contract/session.ts'
 import { NOTES_TOO_LONG } from '../../src/contract/tenancy.ts'
-import { createTestApp, type TestApp } from './test-app.ts'
+import { type SignedInApp, signedInApp } from './signed-in-app.ts'
+import type { TestApp } from './test-app.ts'
 
 // Notices and the agency's access-issue list against the seed: Bayside (VIC) is signed in as pm.vic.
 let t: TestApp
 let bayside: string
 let harbour: string
 let impersonating: string
+let get: SignedInApp['get']
+let post: SignedInApp['post']
 beforeAll(async () => {
-  t = await createTestApp({ propertiesPerAgency: 40 })
-  bayside = await t.signIn('pm.vic', 'VIC')
-  harbour = await t.signIn('master', 'NSW')
-  impersonating = await t.signIn('support', 'VIC', { impersonate: 'pm.vic' })
+  ;({ t, bayside, harbour, impersonating, get, post } = await signedInApp(40))
 })
 afterAll(() => t.close())
-
-const get = async (path: string, cookie = bayside) => {
-  const res = await t.call(path, { cookie })
-  return { status: res.status, body: await res.json() }
-}
-const post = async (path: string, body: unknown, cookie = bayside, headers: Record<string, string> = {}) => {
-  const res = await t.call(path, { method: 'POST', cookie, body, headers })
-  return { status: res.status, body: await res.json() }
-}
 const baysideId = () => t.summary.agencyIds['Bayside Rentals'] ?? 0
 const managersOf = async (agencyId: number) =>
   (
@@ -221,6 +212,12 @@ describe('POST /v1/notice/{id}/resolve', () => {
     expect(imp.body.error).toBe(IMPERSONATION_REFUSAL)
     const [stored] = await t.db.select().from(notices).where(eq(notices.id, n.id))
     expect(stored?.isResolved).toBe(false)
+  })
+
+  it('resolves once when eight requests arrive at once', async () => {
+    const n = await openNoticeWithIssue()
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post(`/v1/notice/${n.id}/resolve`, bodyOf(n))))
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409])
   })
 
   it('applies a repeat with the same Idempotency-Key once: the same answer, not a 409', async () => {
