@@ -168,7 +168,9 @@ export function countedLength(notes: string): number {
 }
 function notesSchema(need: Need) {
   return v.pipe(
-    v.optional(textSchema(), ''),
+    // Not v.optional's default: Conform's coercion drops it, and an empty form field arrives as undefined.
+    v.optional(textSchema()),
+    v.transform((text) => text ?? ''),
     v.trim(),
     v.check((text) => need === 'optional' || countedLength(text) > 0, NOTES_REQUIRED),
     v.check((text) => countedLength(text) < NOTES_MAX, NOTES_TOO_LONG),

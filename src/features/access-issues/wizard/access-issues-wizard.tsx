@@ -52,15 +52,16 @@ export function AccessIssuesWizardDialog({ open, ...props }: Props) {
 
 function OpenWizard({ property, onOpenChange, defaultEntryMethod = null }: Omit<Props, 'open'>) {
   const { snapshot, send, queuedReason } = useWizardMachine(property, defaultEntryMethod)
-  const opened = useRef(false)
   // biome-ignore lint/correctness/useExhaustiveDependencies: OPEN once, on mount
   useEffect(() => {
     send({ type: 'OPEN', debug: debugRequested() })
-    opened.current = true
   }, [])
+  // Back to idle after it was open (closed, finished, force-closed): the dialog goes.
   const idle = snapshot.matches('idle')
+  const wasOpen = useRef(false)
+  if (!idle) wasOpen.current = true
   useEffect(() => {
-    if (idle && opened.current) onOpenChange(false)
+    if (idle && wasOpen.current) onOpenChange(false)
   }, [idle, onOpenChange])
 
   const pending = snapshot.matches('resolveIssuePending')
@@ -185,7 +186,9 @@ function Screen({ heading, focusKey, children }: { heading: string; focusKey: st
   const ref = useRef<HTMLHeadingElement>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new screen (focusKey) moves focus to its heading
   useEffect(() => {
-    if (document.activeElement && ref.current?.closest('[role=dialog]')?.contains(document.activeElement)) {
+    // Unless the user is somewhere else on purpose: focus on the body (a button that went away) or in the wizard.
+    const active = document.activeElement
+    if (!active || active === document.body || ref.current?.closest('[role=dialog]')?.contains(active)) {
       ref.current?.focus()
     }
   }, [focusKey])

@@ -2,17 +2,19 @@ import { getFormProps, getSelectProps, useForm } from '@conform-to/react'
 import { parseWithValibot } from '@conform-to/valibot'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
+import * as v from 'valibot'
 import { css } from '../../../../styled-system/css'
 import { propertyQueries } from '../../../api/property.ts'
 import {
   CallNotesFormSchema,
   callNoteText,
+  countedLength,
   issueConfirmFormSchema,
   NO_CONTACTABLE_TENANTS,
   SOLUTION_GROUP_FORM,
   type SolutionGroup,
 } from '../../../contract/access-issues.ts'
-import { NOTES_MAX } from '../../../contract/tenancy.ts'
+import { NOTES_MAX, NOTES_TOO_LONG } from '../../../contract/tenancy.ts'
 import { Button, Field, NativeSelect } from '../../../ui/index.ts'
 import { DateField, NotesField } from '../../property/form-fields.tsx'
 import type { AgencyActionInput } from './access-issues-machine.ts'
@@ -35,6 +37,21 @@ const actions = css({
   '& > button': { width: { base: 'full', sm: 'auto' } },
 })
 
+/**
+ * The call-notes form, with the recorded note (name and 'Notes: ' added) kept under the server's limit too: the
+ * notes the user types leave room for them.
+ */
+export const callNotesSchema = v.pipe(
+  CallNotesFormSchema,
+  v.forward(
+    v.check(
+      ({ occupantName, notes }) => countedLength(callNoteText(occupantName, notes ?? '')) < NOTES_MAX,
+      NOTES_TOO_LONG,
+    ),
+    ['notes'],
+  ),
+)
+
 const optional = (need: 'optional' | 'required') => (need === 'optional' ? ' (optional)' : '')
 
 /** §5 "Issue-confirm form": notes and the resolved date, each optional or required by the solution's group. */
@@ -48,7 +65,7 @@ export function IssueConfirmForm({ id, group, today, submitLabel, pending, onSub
     onSubmit: (event, { submission }) => {
       event.preventDefault()
       if (submission?.status === 'success') {
-        onSubmit({ notes: submission.value.notes, date: submission.value.date ?? null })
+        onSubmit({ notes: submission.value.notes ?? null, date: submission.value.date ?? null })
       }
     },
   })
@@ -75,7 +92,7 @@ export function CallNotesForm({ id, propertyId, submitLabel, pending, onSubmit }
   const [form, fields] = useForm({
     id,
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: CallNotesFormSchema }),
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema: callNotesSchema }),
     onSubmit: (event, { submission }) => {
       event.preventDefault()
       if (submission?.status === 'success') {
