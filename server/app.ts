@@ -36,6 +36,11 @@ import { oneOffEntryNotificationRoutes } from './routes/property/one-off.ts'
 import { propertyReadRoutes } from './routes/property/read-routes.ts'
 import { propertyRequestRoutes } from './routes/property/request-routes.ts'
 import { tenancyRoutes } from './routes/property/tenancy-routes.ts'
+import {
+  propertyFindingRoutes,
+  propertyFindingWizardRoutes,
+  reportedFindingRoutes,
+} from './routes/reported-findings/routes.ts'
 import { temporaryDocumentRoutes } from './routes/reported-findings-temporary-document.ts'
 import { statsRoutes } from './routes/stats.ts'
 import { urgentInvoiceRoutes } from './routes/urgent-invoices.ts'
@@ -118,10 +123,13 @@ export function createApp(deps: AppDeps) {
   v1.route('/property', entryPreferenceRoutes(deps))
   v1.route('/property', oneOffEntryNotificationRoutes(deps))
   v1.route('/reported-findings', urgentReportedFindingRoutes(deps))
+  v1.route('/reported-findings', reportedFindingRoutes(deps))
+  v1.route('/property', propertyFindingRoutes(deps))
   app.route('/v1', v1)
 
   const v2 = new Hono<AppEnv>()
   v2.route('/property', accessCaseRoutes(deps))
+  v2.route('/property', propertyFindingWizardRoutes(deps))
   app.route('/v2', v2)
 
   // Unknown API paths answer in the envelope, never with the app shell.

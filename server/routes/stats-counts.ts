@@ -21,6 +21,7 @@ import {
   servicingCategories,
 } from '../db/schema/index.ts'
 import { portfolioFilter } from './portfolio.ts'
+import { needsAction, visibleInState } from './reported-findings/finding-view.ts'
 
 /*
  * The counts behind the dashboard, each one aggregate query over the records (never a stored total). Every
@@ -133,10 +134,15 @@ export async function invoiceCounts(db: Db, scope: Scope) {
   return { overdue: row?.overdue ?? 0, outstanding: row?.outstanding ?? 0 }
 }
 
-/** Open reported findings (not resolved, not dismissed); urgent by their servicing category. */
+/**
+ * Reported findings needing action (open, not dismissed, property serviced; in VIC urgent categories only), counted
+ * as the list counts them: groups of one property and service, URGENT when one of its findings is of an urgent
+ * category, NON_URGENT otherwise. So each equals GET /v1/reported-findings?facet=… total, and their sum the
+ * dashboard tab's total.
+ */
 export async function findingCounts(db: Db, scope: Scope) {
-  const [row] = await db
-    .select({ urgent: n(eq(servicingCategories.isUrgent, true)), other: n(eq(servicingCategories.isUrgent, false)) })
+  const groups = db
+    .select({ urgent: sql<boolean>`bool_or(${servicingCategories.isUrgent})`.as('urgent') })
     .from(reportedFindings)
     .innerJoin(properties, eq(properties.id, reportedFindings.propertyId))
     .innerJoin(servicingCategories, eq(servicingCategories.id, reportedFindings.servicingCategoryId))
@@ -144,10 +150,13 @@ export async function findingCounts(db: Db, scope: Scope) {
       and(
         inAgency(properties.agencyId, scope.session),
         ofManager(properties.propertyManagerId, scope),
-        eq(reportedFindings.status, 'OPEN'),
-        eq(reportedFindings.isDismissed, false),
+        needsAction(),
+        visibleInState(scope.session),
       ),
     )
+    .groupBy(reportedFindings.propertyId, reportedFindings.serviceId)
+    .as('groups')
+  const [row] = await db.select({ urgent: n(sql`${groups.urgent}`), other: n(sql`NOT ${groups.urgent}`) }).from(groups)
   return { urgent: row?.urgent ?? 0, other: row?.other ?? 0 }
 }
 

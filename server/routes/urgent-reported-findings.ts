@@ -9,9 +9,8 @@ import type { AppDeps, AppEnv } from '../deps.ts'
 import { ok } from '../http/envelope.ts'
 import { forbidden } from '../http/errors.ts'
 import { parseQuery } from '../http/validate.ts'
+import { needsAction, visibleInState } from './reported-findings/finding-view.ts'
 import { addressColumns, addressLinesOf, experimentOn, scoped } from './urgent-shared.ts'
-
-const VIC_STATE_ID = 7
 
 /**
  * GET /v1/reported-findings/analytics/urgent (problem-register agencies only): open, undismissed findings grouped
@@ -24,14 +23,10 @@ export function urgentReportedFindingRoutes({ db }: AppDeps) {
     if (!(await experimentOn(db, session.agencyId, 'problem-register'))) {
       throw forbidden(REPORTED_FINDINGS_MESSAGES.notEnabled)
     }
-    const needsAction = [
-      eq(properties.isCancelled, false),
-      eq(reportedFindings.status, 'OPEN'),
-      eq(reportedFindings.isDismissed, false),
-      session.stateId === VIC_STATE_ID ? eq(servicingCategories.isUrgent, true) : undefined,
-    ]
-    const where = scoped(inAgency(properties.agencyId, session), properties.propertyManagerId, q, ...needsAction)
-    const unfiltered = scoped(inAgency(properties.agencyId, session), properties.propertyManagerId, {}, ...needsAction)
+    // The same findings the list (no facet) and the stats count.
+    const needing = [needsAction(), visibleInState(session)]
+    const where = scoped(inAgency(properties.agencyId, session), properties.propertyManagerId, q, ...needing)
+    const unfiltered = scoped(inAgency(properties.agencyId, session), properties.propertyManagerId, {}, ...needing)
     const countGroups = async (condition: typeof where) => {
       const [row] = await db
         .select({ n: count() })

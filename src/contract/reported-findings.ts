@@ -1,5 +1,14 @@
 import * as v from 'valibot'
-import { idSchema, optionalTextSchema, requestObject, textSchema } from './fields.ts'
+import { serviceIdOf } from './catalog.ts'
+import {
+  idParamSchema,
+  idSchema,
+  optionalTextSchema,
+  repeatedParamSchema,
+  requestObject,
+  textSchema,
+} from './fields.ts'
+import { PageSchema, PORTFOLIO_PAGE_SIZE_MAX, SERVICE_EXCLUSIVITY, SearchTextSchema } from './portfolio.ts'
 import { PropertyRefSchema } from './urgent-actions.ts'
 
 /** One reported finding, as the dashboard shows it (property-operations §3 Reported finding item). */
@@ -229,3 +238,60 @@ export const ThirdPartyResolutionBodySchema = requestObject({
   notes: OptionalNotesSchema,
 })
 export type ThirdPartyResolutionBody = v.InferOutput<typeof ThirdPartyResolutionBodySchema>
+
+// --- Issue 15 server additions (compatible) ------------------------------------------------------------------
+
+/** GET /v1/reported-findings: ten groups a page unless page-size says otherwise. */
+export const FINDINGS_PAGE_SIZE = 10
+
+/**
+ * GET /v1/reported-findings query string. No facet: every group needing action (URGENT and NON_URGENT together,
+ * as the dashboard's tab counts them). A group is URGENT when one of its findings needing action has an urgent
+ * servicing category, NON_URGENT otherwise. service with serviceExclusivity reads the group's own service:
+ * INCLUDING and ONLY keep groups of the chosen services, EXCLUDING the others. category: servicing category ids.
+ */
+export const FindingListQuerySchema = v.object({
+  query: SearchTextSchema,
+  facet: v.optional(v.picklist(FINDING_FACETS, 'Unknown facet')),
+  service: repeatedParamSchema(
+    v.pipe(
+      textSchema('Service ID is required'),
+      v.check((raw) => serviceIdOf(raw) !== undefined, 'Service ID is required'),
+      v.transform((raw) => serviceIdOf(raw) ?? 0),
+    ),
+  ),
+  serviceExclusivity: v.optional(v.picklist(SERVICE_EXCLUSIVITY, 'Unknown service exclusivity'), 'INCLUDING'),
+  page: PageSchema,
+  'page-size': v.optional(
+    v.pipe(
+      idParamSchema('Page size must be a whole number from 1'),
+      v.maxValue(PORTFOLIO_PAGE_SIZE_MAX, `Page size must be at most ${PORTFOLIO_PAGE_SIZE_MAX}`),
+    ),
+    String(FINDINGS_PAGE_SIZE),
+  ),
+  propertyId: v.optional(idParamSchema('Property not found')),
+  'property-manager': v.optional(idParamSchema('Property manager not found')),
+  category: repeatedParamSchema(idParamSchema('Servicing category not found')),
+})
+export type FindingListQuery = v.InferOutput<typeof FindingListQuerySchema>
+
+/** What a write answers: the findings it changed, as they are now (dismiss and restore: the one finding). */
+export const FindingWriteResultSchema = v.object({ reportedFindings: v.array(ReportedFindingSchema) })
+export type FindingWriteResult = v.InferOutput<typeof FindingWriteResultSchema>
+
+/** The menu's 'Resolve by third party' rule (§4), shared so the server refuses exactly what the menu hides. */
+export const canResolveByThirdParty = (f: Pick<ReportedFinding, 'problemRegister' | 'quotation'>) =>
+  !f.problemRegister.thirdPartyInvalidStatus || f.quotation === null
+
+/** Refusals of the writes: 409 for a finding no longer in the state the action needs, 400 field errors else. */
+export const FINDING_ERRORS = {
+  notFound: 'Reported finding not found',
+  propertyMismatch: 'The reported findings must be of this property',
+  notOpen: 'This reported finding has already been resolved',
+  dismissed: 'This reported finding has been dismissed',
+  alreadyDismissed: 'This reported finding has already been dismissed',
+  notDismissed: 'This reported finding is not dismissed',
+  notDismissible: 'This reported finding cannot be dismissed',
+  quoteAlreadyRequested: 'A quote has already been requested for this reported finding',
+  serviceNotFound: 'Service not found',
+} as const

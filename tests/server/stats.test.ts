@@ -98,14 +98,18 @@ async function expectedManaged(agencyId: number, today: string, managerId?: numb
         sql`SELECT count(*) AS n FROM invoices i JOIN properties p ON p.id = i.property_id WHERE ${where} AND NOT i.is_paid AND i.due_date >= ${today}`,
       ),
     },
+    // Groups of one property and service needing action, urgent when one of its findings is (the list's facets);
+    // only urgent categories in VIC (Bayside is the VIC agency here).
     findings: {
       URGENT: await count(
-        sql`SELECT count(*) AS n FROM reported_findings f JOIN properties p ON p.id = f.property_id JOIN servicing_categories c ON c.id = f.servicing_category_id
-          WHERE ${where} AND f.status = 'OPEN' AND NOT f.is_dismissed AND c.is_urgent`,
+        sql`SELECT count(*) AS n FROM (SELECT bool_or(c.is_urgent) AS u FROM reported_findings f JOIN properties p ON p.id = f.property_id JOIN servicing_categories c ON c.id = f.servicing_category_id
+          WHERE ${where} AND f.status = 'OPEN' AND NOT f.is_dismissed AND NOT p.is_cancelled AND (c.is_urgent OR ${agencyId !== bayside})
+          GROUP BY f.property_id, f.service_id) g WHERE u`,
       ),
       NON_URGENT: await count(
-        sql`SELECT count(*) AS n FROM reported_findings f JOIN properties p ON p.id = f.property_id JOIN servicing_categories c ON c.id = f.servicing_category_id
-          WHERE ${where} AND f.status = 'OPEN' AND NOT f.is_dismissed AND NOT c.is_urgent`,
+        sql`SELECT count(*) AS n FROM (SELECT bool_or(c.is_urgent) AS u FROM reported_findings f JOIN properties p ON p.id = f.property_id JOIN servicing_categories c ON c.id = f.servicing_category_id
+          WHERE ${where} AND f.status = 'OPEN' AND NOT f.is_dismissed AND NOT p.is_cancelled AND (c.is_urgent OR ${agencyId !== bayside})
+          GROUP BY f.property_id, f.service_id) g WHERE NOT u`,
       ),
     },
   }

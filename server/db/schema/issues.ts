@@ -1,5 +1,6 @@
-import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { quotes } from './billing.ts'
+import { documents } from './documents.ts'
 import { properties, services } from './properties.ts'
 
 /** Notices raised by the provider when entry fails (property-operations §3 "Notice"). */
@@ -85,9 +86,44 @@ export const reportedFindings = pgTable(
     quoteRequestedBy: text(),
     quoteRequestedAt: timestamp({ withTimezone: true }),
     quoteId: integer().references(() => quotes.id, { onDelete: 'set null' }),
+    /**
+     * What the provider allows for this finding (property-operations §3). canForwardToLandlord is not stored: a
+     * finding can be forwarded when it has a quote (quoteId), reviewed when that quote has an approval URL.
+     * canEnterBuiltYear is read as 'and the property's built month is not known yet' (properties.property_built).
+     */
+    canRequestQuote: boolean().notNull().default(true),
+    canInformDi: boolean().notNull().default(false),
+    canEnterBuiltYear: boolean().notNull().default(false),
+    thirdPartyInvalidStatus: boolean().notNull().default(false),
+    isDismissible: boolean().notNull().default(true),
+    /** Who asked for the quote (the name is quoteRequestedBy, kept as the list shows it). */
+    quoteRequestedByUserId: integer(),
+    dismissedByUserId: integer(),
+    /** Third-party resolution (status RESOLVED_BY_THIRD_PARTY) or the provider's own resolution. */
+    thirdPartyNotes: text(),
+    resolvedAt: timestamp({ withTimezone: true }),
+    resolvedByUserId: integer(),
+    /** The last 'Provide additional information' / built year sent to the provider. */
+    informNotes: text(),
+    informedAt: timestamp({ withTimezone: true }),
+    informedByUserId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.propertyId), index().on(t.servicingCategoryId)],
+)
+
+/** The documents a third-party resolution filed on the property (THIRD_PARTY_RESOLUTION), per finding. */
+export const findingDocuments = pgTable(
+  'finding_documents',
+  {
+    findingId: integer()
+      .notNull()
+      .references(() => reportedFindings.id, { onDelete: 'cascade' }),
+    documentId: uuid()
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.findingId, t.documentId] }), index().on(t.documentId)],
 )
 
 /** Hold and cancellation requests sent to the provider (processed within 48 hours). */

@@ -96,6 +96,8 @@ export const properties = pgTable(
     detailsConfirmedAt: timestamp({ withTimezone: true }),
     /** Above 0 the provider handles the property's access issues itself: the wizard shows no case (§4). */
     portalSuppressionLevel: smallint().notNull().default(0),
+    /** When the property was built, 'yyyy-MM', as the agency told the provider (reported findings: built year). */
+    propertyBuilt: text(),
     /**
      * The address as one lower-case line ("12 smith st richmond vic 3121"), kept by a trigger: what the
      * portfolio search matches (trigram index) and sorts by.
