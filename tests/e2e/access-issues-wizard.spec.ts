@@ -299,6 +299,9 @@ test('a call note made offline waits on the property and reaches the server exac
   await page.goto(`/property/${id}`)
   await wizard.open()
   await expect(wizard.heading('Unable to contact the tenant')).toBeVisible()
+  // What the agency did at an earlier visit is in view.
+  await wizard.dialog().getByText(`Actions already taken (${before.agency_actions_performed.length})`).click()
+  await expect(wizard.dialog()).toContainText(before.agency_actions_performed[0]?.solution_public_name ?? '')
   await wizard.button(WIZARD_TEXTS.close).last().click()
   await wizard.confirmation().getByRole('button', { name: WIZARD_TEXTS.close }).click()
   await expect(wizard.dialog()).toBeHidden()

@@ -14,6 +14,7 @@ import {
 } from '../../../contract/access-issues.ts'
 import type { PropertyDetail } from '../../../contract/property.ts'
 import { todayInState } from '../../../contract/states.ts'
+import { formatDate } from '../../../lib/dates.ts'
 import { Badge, Button, CloseIcon, Dialog, Tabs } from '../../../ui/index.ts'
 import { useSession } from '../../session/use-session.ts'
 import { queuedToast } from '../../tenancy/outbox-origin.ts'
@@ -100,6 +101,9 @@ function OpenWizard({ property, onOpenChange, defaultEntryMethod = null }: Omit<
           pending={pending}
           queuedReason={queuedReason}
         />
+        {ctx.accessCase && ['selectEntryMethod', 'resolveIssue', 'resolveIssueNoSolutions'].includes(state) && (
+          <ActionsTaken accessCase={ctx.accessCase} />
+        )}
         {ctx.debug && <DebugPanel ctx={ctx} send={send} />}
         <CloseConfirmation
           open={ctx.showCloseConfirmation}
@@ -582,6 +586,41 @@ function Completed({ accessCase, ctx, send, queuedReason }: StepProps & { queued
         )}
       </Footer>
     </Screen>
+  )
+}
+
+/** What the agency already did about this property's access (newest first), so nobody repeats a call. */
+function ActionsTaken({ accessCase }: { accessCase: AccessIssueCase }) {
+  const actions = accessCase.agency_actions_performed
+  if (actions.length === 0) return null
+  return (
+    <details className={css({ mt: '4', borderTopWidth: '1px', borderColor: 'border', pt: '2' })}>
+      <summary
+        className={css({
+          minHeight: '11',
+          display: 'flex',
+          alignItems: 'center',
+          cursor: 'pointer',
+          fontWeight: 'semibold',
+        })}
+      >
+        Actions already taken ({actions.length})
+      </summary>
+      <ul className={css({ display: 'grid', gap: '2', mt: '2' })}>
+        {actions.map((action) => (
+          <li key={action.id} className={css({ fontSize: 'sm' })}>
+            <span className={css({ fontWeight: 'semibold' })}>{action.solution_public_name}</span>
+            {' · '}
+            {action.performed_by}, {formatDate(action.performed_at)}
+            {action.notes && (
+              <p className={css({ whiteSpace: 'pre-line', color: 'fg.muted', overflowWrap: 'anywhere' })}>
+                {action.notes}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </details>
   )
 }
 
