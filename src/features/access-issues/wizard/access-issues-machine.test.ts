@@ -512,6 +512,62 @@ describe('access issues machine', () => {
     await settle(actor, 'resolveIssue')
   })
 
+  it('from resolveIssueNoSolutions: switch to another method, or back to the choice', async () => {
+    const { actor } = start({ accessCase: twoMethods(), defaultEntryMethod: 'ENTER_WITH_KEY_AS_EN' })
+    actor.send({ type: 'OPEN' })
+    await settle(actor, 'resolveIssueNoSolutions')
+    actor.send({ type: 'SELECT_ENTRY_METHOD', entryMethod: 'ENTER_WITH_KEY_VACANT' })
+    expect(stateOf(actor)).toBe('resolveIssueNoSolutions')
+    actor.send({ type: 'SELECT_ENTRY_METHOD', entryMethod: 'APPOINTMENT' })
+    expect(stateOf(actor)).toBe('resolveIssue')
+    expect(actor.getSnapshot().context.entryMethod).toBe('APPOINTMENT')
+    actor.send({ type: 'SELECT_ENTRY_METHOD', entryMethod: 'ENTER_WITH_KEY_AS_EN' })
+    expect(stateOf(actor)).toBe('resolveIssueNoSolutions')
+    actor.send({ type: 'SELECT_ENTRY_METHOD' })
+    expect(stateOf(actor)).toBe('selectEntryMethod')
+  })
+
+  it('completed with more queued: UNBLOCK_OTHER_ENTRY_METHOD is refused until the method is arranged', async () => {
+    const { actor } = start({ accessCase: twoMethods(), defaultEntryMethod: 'APPOINTMENT' })
+    actor.send({ type: 'OPEN' })
+    await settle(actor, 'resolveIssue')
+    actor.send({ type: 'MARK_AS_AGENCY_ACTION', solutionLabel: 'A', notes: null, date: null })
+    await settle(actor, 'resolveIssueCompleted')
+    actor.send({ type: 'UNBLOCK_OTHER_ENTRY_METHOD' })
+    expect(stateOf(actor)).toBe('resolveIssueCompleted')
+    actor.send({ type: 'FORCE_CLOSE_MODAL' })
+    expect(stateOf(actor)).toBe('idle')
+  })
+
+  it('arranged with other methods still blocked: Finish (CLOSE_MODAL) closes without asking', async () => {
+    const c = makeCase([method('APPOINTMENT', [[set(1, ['A'])]]), method('ENTER_WITH_KEY_AS_EN', [[set(2, ['B'])]])])
+    const { actor } = start({ accessCase: c, defaultEntryMethod: 'APPOINTMENT' })
+    actor.send({ type: 'OPEN' })
+    await settle(actor, 'resolveIssue')
+    actor.send({ type: 'MARK_AS_AGENCY_ACTION', solutionLabel: 'A', notes: null, date: null })
+    await settle(actor, 'resolveIssueCompleted')
+    expect(actor.getSnapshot().context.arranged).toEqual(['APPOINTMENT'])
+    actor.send({ type: 'CLOSE_MODAL' })
+    expect(stateOf(actor)).toBe('idle')
+  })
+
+  it('after one method is arranged, the next choice is automatic only when one method is left', async () => {
+    const c = makeCase([
+      method('APPOINTMENT', [[set(1, ['A'])]]),
+      method('ENTER_WITH_KEY_AS_EN', [[set(2, ['B'])]], true),
+      method('ENTER_WITH_KEY_BY_TENANT_REQUEST', [[set(3, ['C'])]]),
+    ])
+    const { actor } = start({ accessCase: c, defaultEntryMethod: 'APPOINTMENT' })
+    actor.send({ type: 'OPEN' })
+    await settle(actor, 'resolveIssue')
+    actor.send({ type: 'MARK_AS_AGENCY_ACTION', solutionLabel: 'A', notes: null, date: null })
+    await settle(actor, 'resolveIssueCompleted')
+    actor.send({ type: 'UNBLOCK_OTHER_ENTRY_METHOD' })
+    // Two left, one of them refused by preferences, but one is already arranged: the user chooses.
+    expect(stateOf(actor)).toBe('selectEntryMethod')
+    expect(actor.getSnapshot().context.entryMethod).toBeNull()
+  })
+
   it('FORCE_CLOSE_MODAL from any open state returns to idle', async () => {
     const { actor } = start({ accessCase: twoMethods() })
     actor.send({ type: 'OPEN' })
