@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+
 /**
  * URL search params as the spec writes them: repeated keys for lists (?facet=A&facet=B) and plain
  * text, not the router's default JSON (?facet=%5B%22A%22%5D). Route schemas read a single value or
@@ -24,3 +26,25 @@ export function parseSearch(searchStr: string): Record<string, string | string[]
   }
   return search
 }
+
+/*
+ * Pieces of the lists' search-param schemas. Links come from bookmarks and the dashboard, so a bad value is
+ * dropped rather than failing the page.
+ */
+export const wholeNumber = v.pipe(
+  v.union([v.string(), v.number()]),
+  v.transform(String),
+  v.regex(/^[1-9]\d{0,8}$/),
+  v.transform(Number),
+)
+
+/** The value, or undefined when it is missing or bad. */
+export const dropped = <T>(schema: v.GenericSchema<unknown, T>) => v.fallback(v.optional(schema), undefined)
+
+/** Page 1 is the default, so it stays out of the URL. */
+export const pageParam = dropped(
+  v.pipe(
+    wholeNumber,
+    v.transform((p) => (p > 1 ? p : undefined)),
+  ),
+)

@@ -3,6 +3,7 @@ import { css } from '../../../styled-system/css'
 import type { PropertyManager } from '../../contract/agency.ts'
 import { NON_MANAGED_FACETS, type ServiceProvider } from '../../contract/portfolio.ts'
 import { CheckboxField, Field, NativeSelect } from '../../ui/index.ts'
+import { PropertyManagerSelect } from '../../ui/property-manager-select.tsx'
 import type { NonManagedSearch } from './non-managed-search.ts'
 import type { ServiceOption } from './service-options.ts'
 import { FACET_DISPLAY } from './status-labels.ts'
@@ -28,20 +29,11 @@ export function NonManagedFilters({ search, onChange, managers, providers, servi
   const chosen = search.services ?? []
   return (
     <div>
-      <Field label="Property manager" htmlFor={`${id}-pm`}>
-        <NativeSelect
-          id={`${id}-pm`}
-          value={search['property-manager'] ?? ''}
-          onChange={(event) => onChange({ 'property-manager': Number(event.target.value) || undefined })}
-        >
-          <option value="">All property managers</option>
-          {managers.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.name}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+      <PropertyManagerSelect
+        value={search['property-manager']}
+        managers={managers}
+        onChange={(managerId) => onChange({ 'property-manager': managerId })}
+      />
       <Field label="Provided by" htmlFor={`${id}-provider`}>
         <NativeSelect
           id={`${id}-provider`}

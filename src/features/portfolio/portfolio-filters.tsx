@@ -2,7 +2,8 @@ import { useId } from 'react'
 import { css } from '../../../styled-system/css'
 import type { PropertyManager } from '../../contract/agency.ts'
 import type { PortfolioFacet, ServiceExclusivity } from '../../contract/portfolio.ts'
-import { CheckboxField, Field, NativeSelect } from '../../ui/index.ts'
+import { CheckboxField } from '../../ui/index.ts'
+import { PropertyManagerSelect } from '../../ui/property-manager-select.tsx'
 import type { PortfolioSearch } from './portfolio-search.ts'
 import type { ServiceOption } from './service-options.ts'
 import { EXCLUSIVITY_OPTIONS, FACET_DISPLAY, FACET_GROUPS } from './status-labels.ts'
@@ -35,20 +36,11 @@ export function PortfolioFilters({ search, onChange, managers, services }: Props
 
   return (
     <div>
-      <Field label="Property manager" htmlFor={`${id}-pm`}>
-        <NativeSelect
-          id={`${id}-pm`}
-          value={search['property-manager'] ?? ''}
-          onChange={(event) => onChange({ 'property-manager': Number(event.target.value) || undefined })}
-        >
-          <option value="">All property managers</option>
-          {managers.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.name}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+      <PropertyManagerSelect
+        value={search['property-manager']}
+        managers={managers}
+        onChange={(managerId) => onChange({ 'property-manager': managerId })}
+      />
 
       <fieldset className={fieldset}>
         <legend className={legend}>Services</legend>

@@ -21,12 +21,23 @@ type Props<T> = {
   /** What the list is, for screen readers. */
   label: string
   page: number
+  /** The page size the list was asked for (ten unless said). */
+  pageSize?: number
   onPageChange: (page: number) => void
   children: (item: T) => ReactNode
 }
 
 /** Skeleton cards while loading, the failure with Try again, the empty text, or the cards and the pager. */
-export function ListResults<T>({ query, errorMessage, emptyText, label, page, onPageChange, children }: Props<T>) {
+export function ListResults<T>({
+  query,
+  errorMessage,
+  emptyText,
+  label,
+  page,
+  pageSize = ACCESS_ISSUES_PAGE_SIZE,
+  onPageChange,
+  children,
+}: Props<T>) {
   if (query.isPending) return <SkeletonRows count={5} label={label} />
   if (query.isError || !query.data) return <LoadFailed message={errorMessage} onRetry={() => query.refetch()} />
   const { items, total } = query.data
@@ -38,13 +49,7 @@ export function ListResults<T>({ query, errorMessage, emptyText, label, page, on
       <ul aria-label={label} className={css({ display: 'grid', gap: '3' })}>
         {items.map((item) => children(item))}
       </ul>
-      <Pagination
-        page={page}
-        pageSize={ACCESS_ISSUES_PAGE_SIZE}
-        total={total}
-        onPageChange={onPageChange}
-        label={`${label} pages`}
-      />
+      <Pagination page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} label={`${label} pages`} />
     </div>
   )
 }

@@ -1,27 +1,13 @@
 import * as v from 'valibot'
 import { NOTICE_FACETS, type NoticeFacet } from '../../../contract/notices.ts'
+import { dropped, pageParam, wholeNumber } from '../../../lib/search-params.ts'
 
 /*
  * The /action-required/access-issues search params (foundations §2: page and property-manager; facet is the
- * dashboard's Urgent filter carried over by 'View all'). Links come from bookmarks and the dashboard, so a bad
- * value is dropped rather than failing the page. The router has already turned digit strings into numbers.
+ * dashboard's Urgent filter carried over by 'View all'). A bad value is dropped rather than failing the page.
  */
-const wholeNumber = v.pipe(
-  v.union([v.string(), v.number()]),
-  v.transform(String),
-  v.regex(/^[1-9]\d{0,8}$/),
-  v.transform(Number),
-)
-const dropped = <T>(schema: v.GenericSchema<unknown, T>) => v.fallback(v.optional(schema), undefined)
-
 export const AccessIssuesSearchSchema = v.object({
-  // Page 1 is the default, so it stays out of the URL.
-  page: dropped(
-    v.pipe(
-      wholeNumber,
-      v.transform((p) => (p > 1 ? p : undefined)),
-    ),
-  ),
+  page: pageParam,
   'property-manager': dropped(wholeNumber),
   facet: dropped(v.picklist(NOTICE_FACETS)),
 })
