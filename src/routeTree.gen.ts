@@ -24,6 +24,7 @@ import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthLogoutRouteImport } from './routes/auth/logout'
 import { Route as AuthRestrictedRouteImport } from './routes/auth/restricted'
 import { Route as AuthenticatedActionRequiredAccessIssuesRouteImport } from './routes/_authenticated/action-required/access-issues'
+import { Route as AuthenticatedActionRequiredReportedFindingsRouteImport } from './routes/_authenticated/action-required/reported-findings'
 import { Route as AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRouteImport } from './routes/_authenticated/non-managed-property/$agencyPortfolioPropertyId/route'
 import { Route as AuthenticatedPropertyPropertyIdRouteRouteImport } from './routes/_authenticated/property/$propertyId/route'
 import { Route as AuthenticatedSettingsIndexRouteImport } from './routes/_authenticated/settings/index'
@@ -112,6 +113,12 @@ const AuthenticatedActionRequiredAccessIssuesRoute =
   AuthenticatedActionRequiredAccessIssuesRouteImport.update({
     id: '/action-required/access-issues',
     path: '/action-required/access-issues',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedActionRequiredReportedFindingsRoute =
+  AuthenticatedActionRequiredReportedFindingsRouteImport.update({
+    id: '/action-required/reported-findings',
+    path: '/action-required/reported-findings',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRoute =
@@ -215,6 +222,7 @@ export interface FileRoutesByFullPath {
   '/non-managed-property/$agencyPortfolioPropertyId': typeof AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRouteWithChildren
   '/property/$propertyId': typeof AuthenticatedPropertyPropertyIdRouteRouteWithChildren
   '/action-required/access-issues': typeof AuthenticatedActionRequiredAccessIssuesRoute
+  '/action-required/reported-findings': typeof AuthenticatedActionRequiredReportedFindingsRoute
   '/settings/notification-preferences': typeof AuthenticatedSettingsNotificationPreferencesRoute
   '/settings/preferences': typeof AuthenticatedSettingsPreferencesRoute
   '/settings/storage': typeof AuthenticatedSettingsStorageRoute
@@ -240,6 +248,7 @@ export interface FileRoutesByTo {
   '/auth/restricted': typeof AuthRestrictedRoute
   '/': typeof AuthenticatedIndexRoute
   '/action-required/access-issues': typeof AuthenticatedActionRequiredAccessIssuesRoute
+  '/action-required/reported-findings': typeof AuthenticatedActionRequiredReportedFindingsRoute
   '/settings/notification-preferences': typeof AuthenticatedSettingsNotificationPreferencesRoute
   '/settings/preferences': typeof AuthenticatedSettingsPreferencesRoute
   '/settings/storage': typeof AuthenticatedSettingsStorageRoute
@@ -270,6 +279,7 @@ export interface FileRoutesById {
   '/_authenticated/non-managed-property/$agencyPortfolioPropertyId': typeof AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRouteWithChildren
   '/_authenticated/property/$propertyId': typeof AuthenticatedPropertyPropertyIdRouteRouteWithChildren
   '/_authenticated/action-required/access-issues': typeof AuthenticatedActionRequiredAccessIssuesRoute
+  '/_authenticated/action-required/reported-findings': typeof AuthenticatedActionRequiredReportedFindingsRoute
   '/_authenticated/settings/notification-preferences': typeof AuthenticatedSettingsNotificationPreferencesRoute
   '/_authenticated/settings/preferences': typeof AuthenticatedSettingsPreferencesRoute
   '/_authenticated/settings/storage': typeof AuthenticatedSettingsStorageRoute
@@ -300,6 +310,7 @@ export interface FileRouteTypes {
     | '/non-managed-property/$agencyPortfolioPropertyId'
     | '/property/$propertyId'
     | '/action-required/access-issues'
+    | '/action-required/reported-findings'
     | '/settings/notification-preferences'
     | '/settings/preferences'
     | '/settings/storage'
@@ -325,6 +336,7 @@ export interface FileRouteTypes {
     | '/auth/restricted'
     | '/'
     | '/action-required/access-issues'
+    | '/action-required/reported-findings'
     | '/settings/notification-preferences'
     | '/settings/preferences'
     | '/settings/storage'
@@ -354,6 +366,7 @@ export interface FileRouteTypes {
     | '/_authenticated/non-managed-property/$agencyPortfolioPropertyId'
     | '/_authenticated/property/$propertyId'
     | '/_authenticated/action-required/access-issues'
+    | '/_authenticated/action-required/reported-findings'
     | '/_authenticated/settings/notification-preferences'
     | '/_authenticated/settings/preferences'
     | '/_authenticated/settings/storage'
@@ -481,6 +494,13 @@ declare module '@tanstack/react-router' {
       path: '/action-required/access-issues'
       fullPath: '/action-required/access-issues'
       preLoaderRoute: typeof AuthenticatedActionRequiredAccessIssuesRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/action-required/reported-findings': {
+      id: '/_authenticated/action-required/reported-findings'
+      path: '/action-required/reported-findings'
+      fullPath: '/action-required/reported-findings'
+      preLoaderRoute: typeof AuthenticatedActionRequiredReportedFindingsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/non-managed-property/$agencyPortfolioPropertyId': {
@@ -645,6 +665,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRoute: typeof AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRouteWithChildren
   AuthenticatedPropertyPropertyIdRouteRoute: typeof AuthenticatedPropertyPropertyIdRouteRouteWithChildren
   AuthenticatedActionRequiredAccessIssuesRoute: typeof AuthenticatedActionRequiredAccessIssuesRoute
+  AuthenticatedActionRequiredReportedFindingsRoute: typeof AuthenticatedActionRequiredReportedFindingsRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -661,6 +682,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedPropertyPropertyIdRouteRouteWithChildren,
   AuthenticatedActionRequiredAccessIssuesRoute:
     AuthenticatedActionRequiredAccessIssuesRoute,
+  AuthenticatedActionRequiredReportedFindingsRoute:
+    AuthenticatedActionRequiredReportedFindingsRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

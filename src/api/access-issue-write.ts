@@ -1,4 +1,5 @@
 import type * as v from 'valibot'
+import type { OutboxKind } from '../offline/outbox/db.ts'
 import { submitData } from '../offline/outbox/result.ts'
 import { submitThroughOutbox } from '../offline/outbox/submit.ts'
 import { apiData, idempotencyHeader } from './client.ts'
@@ -21,10 +22,11 @@ export type AccessIssueWrite<TBody> = {
 
 /**
  * Sent through the outbox like a tenancy edit: kept on this device when the signal drops and sent once later;
- * `invalidate` names what the pages must re-read once the server has applied it.
+ * `invalidate` names what the pages must re-read once the server has applied it. Other property writes of the
+ * same shape (reported findings) name their own `kind`.
  */
 export async function sendAccessIssueWrite<S extends v.GenericSchema>(
-  write: AccessIssueWrite<unknown> & { action: string; url: string; invalidate: unknown[][] },
+  write: AccessIssueWrite<unknown> & { action: string; url: string; invalidate: unknown[][]; kind?: OutboxKind },
   schema: S,
 ) {
   const { origin, propertyId } = write
@@ -38,7 +40,7 @@ export async function sendAccessIssueWrite<S extends v.GenericSchema>(
     })
   }
   const result = await submitThroughOutbox({
-    kind: 'access-issue',
+    kind: write.kind ?? 'access-issue',
     action: write.action,
     method: 'POST',
     url: write.url,

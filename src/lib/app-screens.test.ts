@@ -7,6 +7,7 @@ const routes = {
   '/settings': {},
   '/property/$propertyId': {},
   '/action-required/access-issues': {},
+  '/action-required/reported-findings': {},
 }
 
 describe('screenExists', () => {
@@ -17,6 +18,8 @@ describe('screenExists', () => {
     expect(screenExists(routes, '/portfolio#top')).toBe(true)
     // Built (issue 14): the dashboard's 'View all' carries its filters.
     expect(screenExists(routes, '/action-required/access-issues?facet=URGENT&property-manager=3')).toBe(true)
+    // Built (issue 15): the dashboard's 'Resolve reported findings' tab and the nav item lead here.
+    expect(screenExists(routes, '/action-required/reported-findings?facet=URGENT&category=2&category=5')).toBe(true)
   })
 
   it('does not count a path the catch-all route would answer with the 404 page', () => {

@@ -4,6 +4,7 @@ import { documentQueries } from '../api/documents.ts'
 import { entryPreferenceQueries } from '../api/entry-preferences.ts'
 import { meQueries } from '../api/me.ts'
 import { propertyLookupQueries, propertyQueries } from '../api/property.ts'
+import { reportedFindingQueries } from '../api/reported-findings.ts'
 import { tenancyQueries } from '../api/tenancy.ts'
 import { cacheFile } from './file-cache.ts'
 import { requestPersistentStorage } from './storage-status.ts'
@@ -47,6 +48,12 @@ export async function makePropertyAvailableOffline(
     queryClient.fetchQuery(fresh(entryPreferenceQueries.property(propertyId))),
     // The access-issue case, so the wizard opens where there is no signal.
     queryClient.fetchQuery(fresh(accessIssueCaseQueries.case(propertyId))),
+    // The reported findings (problem-register agencies): never stale online, so this copy is what shows offline.
+    queryClient
+      .ensureQueryData(meQueries.activeExperiments())
+      .then(
+        (gates) => gates['problem-register'] && queryClient.fetchQuery(reportedFindingQueries.property(propertyId)),
+      ),
     queryClient.prefetchQuery(entryPreferenceQueries.agency()),
     queryClient.prefetchQuery(meQueries.activeExperiments()),
     queryClient.prefetchQuery(propertyLookupQueries.keyPickupLocations()),

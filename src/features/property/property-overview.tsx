@@ -1,6 +1,7 @@
 import { css } from '../../../styled-system/css'
 import type { PropertyDetail } from '../../contract/property.ts'
 import { EntryPreferencesCard } from '../access-issues/entry-preferences/entry-preferences-card.tsx'
+import { PropertyFindings } from '../reported-findings/property/property-findings.tsx'
 import { TenancyPanel } from '../tenancy/tenancy-panel.tsx'
 import { ContactsCard } from './contacts-card.tsx'
 import { InvoicesCard } from './invoices-card.tsx'
@@ -44,6 +45,7 @@ export function PropertyOverview({
     <div className={layout}>
       <div className={column}>
         <IssuesCard property={property} className={order.issues} />
+        <PropertyFindings property={property} className={order.issues} />
         <ServicesCard services={property.services} className={order.services} />
         <div className={order.tenancy}>
           <TenancyPanel property={property} />

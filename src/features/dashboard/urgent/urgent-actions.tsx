@@ -49,10 +49,17 @@ export function UrgentActions() {
       case 'new-managements':
         return <NewManagementsPanel propertyManagerId={propertyManagerId} />
       case 'reported-findings':
+        // The preview counts the findings needing action (VIC: urgent ones) of the dashboard's property manager, as
+        // the list does without a facet: it opens filtered the same way, with the same total.
         return (
           <FindingsPanel
             propertyManagerId={propertyManagerId}
-            viewAll={{ kind: 'app', to: '/action-required/reported-findings', label: 'reported findings' }}
+            viewAll={{
+              kind: 'app',
+              to: '/action-required/reported-findings',
+              label: 'reported findings',
+              search: { 'property-manager': propertyManagerId },
+            }}
           />
         )
       case 'urgent-active-notices': {

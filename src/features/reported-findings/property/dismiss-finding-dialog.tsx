@@ -1,0 +1,99 @@
+import { useMutation } from '@tanstack/react-query'
+import { useRef } from 'react'
+import { newIdempotencyKey } from '../../../api/client.ts'
+import { reportedFindingMutations } from '../../../api/reported-findings.ts'
+import { FINDING_TOASTS, type ReportedFinding } from '../../../contract/reported-findings.ts'
+import { isQueued } from '../../../offline/outbox/result.ts'
+import { Button, Dialog, toaster } from '../../../ui/index.ts'
+import { useSession } from '../../session/use-session.ts'
+import { outboxOrigin, queuedToast } from '../../tenancy/outbox-origin.ts'
+import { questionButtons } from '../../tenancy/wizard-parts.tsx'
+
+export const DISMISS_QUESTION = 'Are you sure you want to dismiss this finding?'
+export const RESTORE_QUESTION = 'Are you sure you want to restore this finding?'
+
+/** What the outbox keeps about the write, so the property can show which finding waits. */
+export type FindingWriteMeta = { problemRegisterId: number; restore: boolean }
+
+type Props = {
+  propertyId: number
+  address: string
+  finding: ReportedFinding
+  /** Restore a dismissed finding rather than dismiss it. */
+  restore: boolean
+  onClose: () => void
+}
+
+/** 'Dismiss finding' / 'Restore finding' asks first (§4 dismissFinding confirm), then writes through the outbox. */
+export function DismissFindingDialog({ propertyId, address, finding, restore, onClose }: Props) {
+  const session = useSession()
+  const cancelRef = useRef<HTMLButtonElement>(null)
+  const title = finding.originalProblemItem.title
+  const [failedTitle, failedText] = restore ? FINDING_TOASTS.restoreFailed : FINDING_TOASTS.dismissFailed
+  const mutation = useMutation({
+    ...reportedFindingMutations.dismissOrRestore(),
+    onSuccess: (data) => {
+      if (isQueued(data)) toaster.info(queuedToast(data.reason))
+      else {
+        const [doneTitle, doneText] = restore ? FINDING_TOASTS.restored : FINDING_TOASTS.dismissed
+        toaster.success({ title: doneTitle, description: doneText })
+      }
+      onClose()
+    },
+    // The spec's text, and what the server said (an impersonating session's refusal, a finding already changed).
+    onError: (error) =>
+      toaster.error({
+        title: failedTitle,
+        description: error.message && error.message !== failedText ? `${failedText} (${error.message})` : failedText,
+      }),
+  })
+  const busy = mutation.isPending
+  const meta: FindingWriteMeta = { problemRegisterId: finding.problemRegister.problemRegisterId, restore }
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(details) => !busy && !details.open && onClose()}
+      role="alertdialog"
+      closeOnEscape={!busy}
+      closeOnInteractOutside={!busy}
+      // A question that changes data starts on the safe answer.
+      initialFocusEl={() => cancelRef.current}
+    >
+      <Dialog.Content>
+        <Dialog.Title>{restore ? RESTORE_QUESTION : DISMISS_QUESTION}</Dialog.Title>
+        <Dialog.Description>
+          {restore
+            ? `"${title}" will need action again.`
+            : `"${title}" will no longer need action. You can restore it later.`}
+        </Dialog.Description>
+        <div className={questionButtons}>
+          <Button ref={cancelRef} variant="outline" disabled={busy} onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            disabled={busy}
+            onClick={() =>
+              mutation.mutate({
+                propertyId,
+                problemRegisterId: meta.problemRegisterId,
+                restore,
+                idempotencyKey: newIdempotencyKey(),
+                origin: {
+                  ...outboxOrigin(
+                    session,
+                    { address: { fullAddress: address } },
+                    `${restore ? 'Restore' : 'Dismiss'} finding: ${title}`,
+                  ),
+                  meta,
+                },
+              })
+            }
+          >
+            {busy ? (restore ? 'Restoring…' : 'Dismissing…') : restore ? 'Restore finding' : 'Dismiss finding'}
+          </Button>
+        </div>
+      </Dialog.Content>
+    </Dialog.Root>
+  )
+}

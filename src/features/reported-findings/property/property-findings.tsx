@@ -1,0 +1,152 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { css } from '../../../../styled-system/css'
+import { useGate } from '../../../api/me.ts'
+import { NOT_SAVED_FOR_OFFLINE } from '../../../api/query-client.ts'
+import { reportedFindingQueries } from '../../../api/reported-findings.ts'
+import type { PropertyDetail } from '../../../contract/property.ts'
+import { FINDING_TEXTS, type FindingGroup, type ReportedFinding } from '../../../contract/reported-findings.ts'
+import { formatDate } from '../../../lib/dates.ts'
+import type { OutboxItem } from '../../../offline/outbox/db.ts'
+import { usePendingForProperty } from '../../../offline/outbox/hooks.ts'
+import { Badge, Button } from '../../../ui/index.ts'
+import { PendingAccessIssueChanges } from '../../access-issues/pending-access-issue-changes.tsx'
+import { EmptyText, SectionCard } from '../../property/section-card.tsx'
+import { FindingStatus, FindingSummary, FindingTags } from '../finding-parts.tsx'
+import { DismissFindingDialog, type FindingWriteMeta } from './dismiss-finding-dialog.tsx'
+import { FindingMenu } from './finding-menu.tsx'
+
+/** The property's reported findings (problem register only): nothing at all for other agencies. */
+export function PropertyFindings({ property, className }: { property: PropertyDetail; className?: string }) {
+  const problemRegister = useGate('problem-register')
+  if (!problemRegister) return null
+  return <FindingsCard property={property} className={className} />
+}
+
+/** Dismissals and restores of this property kept on this device (a first send still in flight is not one yet). */
+function usePendingFindingWrites(propertyId: number): OutboxItem[] {
+  return usePendingForProperty(propertyId).filter(
+    (item) => item.kind === 'reported-finding' && !(item.state === 'sending' && item.attempts === 0),
+  )
+}
+
+function pendingMeta(item: OutboxItem): FindingWriteMeta | null {
+  const meta = item.meta as Partial<FindingWriteMeta> | null
+  return typeof meta?.problemRegisterId === 'number'
+    ? { problemRegisterId: meta.problemRegisterId, restore: !!meta.restore }
+    : null
+}
+
+type Change = { finding: ReportedFinding; restore: boolean }
+
+function FindingsCard({ property, className }: { property: PropertyDetail; className?: string }) {
+  const id = property.compliancePropertyId
+  const query = useQuery(reportedFindingQueries.property(id))
+  const pending = usePendingFindingWrites(id)
+  const [change, setChange] = useState<Change | null>(null)
+  const waiting = new Map(
+    pending.flatMap((item) => {
+      const meta = pendingMeta(item)
+      return meta ? [[meta.problemRegisterId, meta.restore] as const] : []
+    }),
+  )
+  const groups = query.data?.groups.filter((g) => g.reportedFindings.length > 0) ?? []
+
+  return (
+    <SectionCard title="Reported findings" className={className}>
+      <PendingAccessIssueChanges items={pending} label="Reported finding changes waiting to sync" />
+      {query.isPending && (
+        // Offline without a copy on this device the fetch waits for the connection: say so, not 'Loading'.
+        <EmptyText>{query.fetchStatus === 'paused' ? NOT_SAVED_FOR_OFFLINE : 'Loading reported findings…'}</EmptyText>
+      )}
+      {query.isError && (
+        <div role="alert" className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
+          <p>{FINDING_TEXTS.listFailed}</p>
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {query.data && groups.length === 0 && <EmptyText>{FINDING_TEXTS.empty}</EmptyText>}
+      {groups.length > 0 && (
+        <div className={css({ display: 'grid', gap: '4' })}>
+          {groups.map((group) => (
+            <ServiceFindings
+              key={group.service.serviceId}
+              group={group}
+              waiting={waiting}
+              disabled={property.isCancelled}
+              onChoose={(finding, restore) => setChange({ finding, restore })}
+            />
+          ))}
+        </div>
+      )}
+      {change && (
+        <DismissFindingDialog
+          propertyId={id}
+          address={property.address.fullAddress}
+          finding={change.finding}
+          restore={change.restore}
+          onClose={() => setChange(null)}
+        />
+      )}
+    </SectionCard>
+  )
+}
+
+type ServiceProps = {
+  group: FindingGroup
+  /** Findings with a dismissal (false) or restore (true) waiting on this device. */
+  waiting: ReadonlyMap<number, boolean>
+  disabled: boolean
+  onChoose: (finding: ReportedFinding, restore: boolean) => void
+}
+
+/** One service's findings, each with its booking date, status and resolve menu. */
+function ServiceFindings({ group, waiting, disabled, onChoose }: ServiceProps) {
+  return (
+    <section aria-label={`${group.service.name} findings`} className={css({ display: 'grid', gap: '2' })}>
+      <h3 className={css({ fontWeight: 'semibold' })}>{group.service.name}</h3>
+      <FindingTags tags={group.tags} />
+      <ul className={css({ display: 'grid' })}>
+        {group.reportedFindings.map((finding) => {
+          const findingId = finding.problemRegister.problemRegisterId
+          const waits = waiting.get(findingId)
+          return (
+            <li
+              key={findingId}
+              aria-label={finding.originalProblemItem.title}
+              className={css({
+                display: 'grid',
+                gridTemplateColumns: { base: '1fr', sm: 'minmax(0, 1fr) auto' },
+                alignItems: 'start',
+                gap: '2',
+                py: '3',
+                borderTopWidth: '1px',
+                borderColor: 'border',
+              })}
+            >
+              <div className={css({ display: 'grid', gap: '1.5', minWidth: '0' })}>
+                <FindingSummary finding={finding} />
+                <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                  Booking date {formatDate(finding.problemRegister.originalBookingDate)}
+                </p>
+                <FindingStatus finding={finding} />
+                {waits !== undefined && (
+                  <p>
+                    <Badge tone="warning">{waits ? 'Restore waiting to sync' : 'Dismissal waiting to sync'}</Badge>
+                  </p>
+                )}
+              </div>
+              <FindingMenu
+                finding={finding}
+                disabled={disabled || waits !== undefined}
+                onChoose={(choice) => onChoose(finding, choice === 'restore')}
+              />
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}
