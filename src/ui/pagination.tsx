@@ -30,7 +30,8 @@ export function Pagination({ page, pageSize, total, onPageChange, label = 'Pagin
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{rangeText(page, pageSize, total)}</p>
       {items.length > 0 && (
         <nav aria-label={label}>
-          <ul className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
+          {/* Seven pages and the arrows are wider than a 360 px phone: the row wraps rather than scroll sideways. */}
+          <ul className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1' })}>
             <li>
               <button
                 type="button"

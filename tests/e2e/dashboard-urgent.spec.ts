@@ -33,8 +33,8 @@ test('Harbour: new managements, access issues, urgent quotes and invoices; an un
   await u.tab('Resolve access issues').click()
   await expect.poll(() => u.urlTab()).toBe('urgent-active-notices')
   await expect(u.rows('Urgent access issues').first()).toBeVisible()
-  // The list is still to be built: the count stays, disabled with the reason (issue 13, defect 11).
-  await expect(u.viewAll()).toHaveAttribute('aria-disabled', 'true')
+  // The list is built (issue 14): 'View all' opens it filtered as the preview is.
+  await expect(u.viewAll()).toHaveAttribute('href', /^\/action-required\/access-issues\?facet=URGENT/)
 
   await u.tab('Review urgent quotes').click()
   const quote = u.rows('Urgent quotes').first()

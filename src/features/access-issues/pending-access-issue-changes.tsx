@@ -31,11 +31,11 @@ export function pendingNoticeId(item: OutboxItem): number | null {
  * Request resolve, one-off and preference changes made here but not yet on the server: shown at once and after a
  * reload, so nobody makes the same request twice. They leave when the server has applied them.
  */
-export function PendingAccessIssueChanges({ items }: { items: OutboxItem[] }) {
+export function PendingAccessIssueChanges({ items, label }: { items: OutboxItem[]; label: string }) {
   if (items.length === 0) return null
   return (
     <section
-      aria-label="Changes not yet synced"
+      aria-label={label}
       className={css({ bg: 'amber.50', borderRadius: 'md', p: '3', mb: '4', display: 'grid', gap: '2' })}
     >
       <ul className={css({ display: 'grid', gap: '2' })}>

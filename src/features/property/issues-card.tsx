@@ -56,7 +56,7 @@ export function IssuesCard({ property, className }: { property: PropertyDetail; 
   const resolvePending = new Set(pending.map(pendingNoticeId))
   return (
     <SectionCard title="Open issues" className={className}>
-      <PendingAccessIssueChanges items={pending} />
+      <PendingAccessIssueChanges items={pending} label="Access-issue requests not yet synced" />
       {issues.length > 0 && (
         <div className={css({ mb: notices.length ? '4' : '0' })}>
           <h3 className={subheading}>Access issues</h3>
@@ -93,6 +93,7 @@ export function IssuesCard({ property, className }: { property: PropertyDetail; 
                       ) : (
                         <Button
                           variant="outline"
+                          aria-label={`Request resolve: ${label}`}
                           onClick={() =>
                             setResolving({
                               noticeId: notice.id,
@@ -102,12 +103,16 @@ export function IssuesCard({ property, className }: { property: PropertyDetail; 
                             })
                           }
                         >
-                          Request resolve<span className={srOnly}>: {label}</span>
+                          Request resolve
                         </Button>
                       )}
                       {offerOneOff && (
-                        <Button variant="outline" onClick={() => setOneOff({ notice: { id: notice.id, label } })}>
-                          One-off entry notification<span className={srOnly}>: {label}</span>
+                        <Button
+                          variant="outline"
+                          aria-label={`One-off entry notification: ${label}`}
+                          onClick={() => setOneOff({ notice: { id: notice.id, label } })}
+                        >
+                          One-off entry notification
                         </Button>
                       )}
                     </div>

@@ -39,13 +39,13 @@ export function EntryPreferencesCard({ property, className }: { property: Proper
       action={
         !property.isCancelled &&
         ready && (
-          <Button variant="outline" onClick={() => setEditing(true)}>
-            Edit<span className={css({ srOnly: true })}> entry preferences</span>
+          <Button variant="outline" aria-label="Edit entry preferences" onClick={() => setEditing(true)}>
+            Edit
           </Button>
         )
       }
     >
-      <PendingAccessIssueChanges items={pending} />
+      <PendingAccessIssueChanges items={pending} label="Entry preference changes not yet synced" />
       {prefs.isError || agency.isError ? (
         <LoadFailed
           message="Failed to get entry preferences"
