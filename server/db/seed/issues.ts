@@ -3,6 +3,7 @@ import { accessIssues, notices, reportedFindings, serviceRequests } from '../sch
 import { seedAccessCases } from './access-cases.ts'
 import type { SeedContext } from './context.ts'
 import { FINDINGS } from './data/names.ts'
+import { seedFindingCases } from './finding-cases.ts'
 import { insertAll } from './insert.ts'
 import type { PropertyPlan } from './properties.ts'
 import { addDays, at, Rng, timestampDaysAgo } from './random.ts'
@@ -179,7 +180,17 @@ export async function seedIssues(
         const dismissed = findingCount % 8 === 5 || rng.chance(0.08)
         const requested = quoteId !== null || findingCount % 6 === 3 || rng.chance(0.1)
         const person = rng.pick(agency.propertyManagers).name
+        // What the provider allows, by position (no draws, so the rest of the seed is unchanged): some not quotable,
+        // not resolvable by a third party (those with a quote), not needing information, or needing the built year.
+        const allows = {
+          canRequestQuote: findingCount % 5 !== 4,
+          canInformDi: findingCount % 3 === 0,
+          canEnterBuiltYear: findingCount % 10 === 7,
+          thirdPartyInvalidStatus: quoteId !== null && findingCount % 2 === 0,
+          isDismissible: dismissed || findingCount % 11 !== 6,
+        }
         findingRows.push({
+          ...allows,
           propertyId: plan.id,
           serviceId,
           servicingCategoryId: category ?? 1,
@@ -205,5 +216,6 @@ export async function seedIssues(
   await insertAll(ctx.db, accessIssues, issueRows)
   await insertAll(ctx.db, serviceRequests, requestRows)
   await insertAll(ctx.db, reportedFindings, findingRows)
+  await seedFindingCases(ctx, agencyPlans, categoryIds)
   await seedAccessCases(ctx, agencyPlans)
 }
