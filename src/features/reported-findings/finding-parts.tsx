@@ -51,26 +51,22 @@ const statusRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center',
  */
 export function FindingStatus({ finding }: { finding: ReportedFinding }) {
   const p = finding.problemRegister
-  const rows = [
-    p.isDismissed && {
-      label: FINDING_TEXTS.dismissedBadge,
-      tone: 'neutral',
-      by: byAndWhen(p.dismissedBy, p.dateDismissed),
-    },
-    p.quoteRequested && {
-      label: FINDING_TEXTS.quoteRequestedBadge,
-      tone: 'info',
-      by: byAndWhen(p.quoteRequestedBy, p.dateQuoteRequested),
-    },
-    p.status === 'RESOLVED' && { label: 'Resolved', tone: 'success', by: '' },
-    p.status === 'RESOLVED_BY_THIRD_PARTY' && { label: 'Resolved by third party', tone: 'success', by: '' },
-  ].filter((row) => row !== false)
+  const rows: { label: string; tone: 'neutral' | 'info' | 'success'; by: string }[] = []
+  if (p.isDismissed) {
+    rows.push({ label: FINDING_TEXTS.dismissedBadge, tone: 'neutral', by: byAndWhen(p.dismissedBy, p.dateDismissed) })
+  }
+  if (p.quoteRequested) {
+    const by = byAndWhen(p.quoteRequestedBy, p.dateQuoteRequested)
+    rows.push({ label: FINDING_TEXTS.quoteRequestedBadge, tone: 'info', by })
+  }
+  if (p.status === 'RESOLVED') rows.push({ label: 'Resolved', tone: 'success', by: '' })
+  if (p.status === 'RESOLVED_BY_THIRD_PARTY') rows.push({ label: 'Resolved by third party', tone: 'success', by: '' })
   if (rows.length === 0) return null
   return (
     <ul aria-label="Status" className={css({ display: 'grid', gap: '1' })}>
       {rows.map((row) => (
         <li key={row.label} className={statusRow}>
-          <Badge tone={row.tone as 'neutral' | 'info' | 'success'}>{row.label}</Badge>
+          <Badge tone={row.tone}>{row.label}</Badge>
           {row.by && <span className={detail}>{row.by}</span>}
         </li>
       ))}
