@@ -1,3 +1,4 @@
+import { findFindingCase } from '../e2e/support/finding-cases.ts'
 import type { TestApp } from './test-app.ts'
 
 /**
@@ -36,6 +37,7 @@ export const NO_INPUT_ROUTES = [
   'GET /v1/meta/property-document-types',
   'GET /v1/meta/property-document-services',
   'GET /v1/meta/cancellation-reasons',
+  'GET /v1/reported-findings/servicing-categories',
   'GET /standin/:state/legacy/*',
 ]
 /** Multipart uploads: their file names are spoiled in upload-names.test.ts, their attributes are the PATCH's. */
@@ -112,6 +114,16 @@ export async function endpointsOf(t: TestApp, s: Sessions, vicProperties: number
     ...{ notice, oneOffService },
   }
   for (const [name, value] of Object.entries(found)) if (value === undefined) throw new Error(`no ${name} in the seed`)
+  // Reported findings: the seed's purposeful cases in Bayside (problem register).
+  const findingCase = (kind: 'resolve' | 'history') => findFindingCase((path) => data(t, s.vic, path), kind)
+  const resolveCase = await findingCase('resolve')
+  const historyCase = await findingCase('history')
+  const findingIds = (group: typeof resolveCase.group, test: (f: (typeof group.reportedFindings)[number]) => boolean) =>
+    group.reportedFindings.filter(test).map((f) => f.problemRegister.problemRegisterId)
+  const quotable = findingIds(resolveCase.group, (f) => f.problemRegister.canRequestQuote)
+  const informable = findingIds(resolveCase.group, (f) => f.problemRegister.canInformDI)
+  const thirdParty = findingIds(historyCase.group, (f) => !f.problemRegister.quoteRequested)
+  const dismissed = findingIds(historyCase.group, (f) => f.problemRegister.isDismissed)
 
   const pm = String(manager)
   const occupants = [
@@ -179,6 +191,72 @@ export async function endpointsOf(t: TestApp, s: Sessions, vicProperties: number
     { method: 'GET', path: '/v1/notice/analytics/urgent-active-notices', query: analytics, as: 'vic' },
     { method: 'GET', path: '/v1/agency/access-issues/analytics/urgent', query: analytics, as: 'vic' },
     { method: 'GET', path: '/v1/reported-findings/analytics/urgent', query: analytics, as: 'vic' },
+    {
+      method: 'GET',
+      path: '/v1/reported-findings',
+      query: {
+        ...portfolioQuery,
+        facet: 'URGENT',
+        service: 'smoke',
+        serviceExclusivity: 'INCLUDING',
+        'page-size': '10',
+        propertyId: String(resolveCase.propertyId),
+        'property-manager': pm,
+        category: '1',
+      },
+      as: 'vic',
+    },
+    {
+      method: 'GET',
+      path: '/v1/property/:id/reported-findings',
+      params: { id: String(resolveCase.propertyId) },
+      as: 'vic',
+    },
+    {
+      method: 'GET',
+      path: '/v2/property/:id/reported-findings/:suffix',
+      params: { id: String(resolveCase.propertyId), suffix: resolveCase.suffix },
+      as: 'vic',
+    },
+    {
+      method: 'POST',
+      path: '/v2/property/:id/reported-findings/quote',
+      params: { id: String(resolveCase.propertyId) },
+      body: { compliancePropertyId: resolveCase.propertyId, problemRegisterIds: quotable.slice(0, 1) },
+      as: 'vic',
+    },
+    {
+      method: 'POST',
+      path: '/v2/property/:id/reported-findings/inform-di',
+      params: { id: String(resolveCase.propertyId) },
+      body: {
+        compliancePropertyId: resolveCase.propertyId,
+        problemRegisterIds: informable.slice(0, 1),
+        notes: 'Smoke alarms were replaced last month',
+        propertyBuilt: '1985-06',
+      },
+      as: 'vic',
+    },
+    {
+      method: 'POST',
+      path: '/v2/property/:id/reported-findings',
+      params: { id: String(historyCase.propertyId) },
+      body: {
+        compliancePropertyId: historyCase.propertyId,
+        selectedProblemRegisterIds: thirdParty.slice(0, 1),
+        documentIds: ['7d0c4a52-9d1e-4d8e-9a53-0b6f0d8a2f11'],
+        notes: 'Fixed by our electrician',
+      },
+      as: 'vic',
+    },
+    ...(['dismiss', 'restore'] as const).map(
+      (action): Endpoint => ({
+        method: 'POST',
+        path: `/v1/reported-findings/:id/${action}`,
+        params: { id: String(action === 'dismiss' ? quotable[0] : dismissed[0]) },
+        as: 'vic',
+      }),
+    ),
     ...(['/v1/notice', '/v1/agency/access-issues'] as const).map(
       (path): Endpoint => ({
         method: 'GET',
