@@ -516,6 +516,19 @@ describe('POST /v2/property/{id}/reported-findings (third-party resolution)', ()
     // The same documents cannot be claimed again; the findings have left the counts.
     const again = await post(path, { ...body, selectedProblemRegisterIds: chosen })
     expect(again.status).toBe(409)
+    expect(again.body.error).toBe(FINDING_ERRORS.notOpen)
+    const other = pick(
+      group,
+      (f) => isOpen(f) && f.problemRegister.quoteRequested && !f.problemRegister.thirdPartyInvalidStatus,
+    )
+    const reclaim = await post(path, { ...body, selectedProblemRegisterIds: ids(other), documentIds: [first] })
+    expect(reclaim.status).toBe(400)
+    expect(reclaim.body.fieldErrors.documentIds).toEqual([TEMPORARY_DOCUMENT_NOT_FOUND])
+    const [untouched] = await t.db
+      .select()
+      .from(reportedFindings)
+      .where(inArray(reportedFindings.id, ids(other)))
+    expect(untouched?.status).toBe('OPEN')
     const after = await totals(bayside)
     expectSameTotals(after)
     expect(after.all).toBeLessThanOrEqual(before.all)

@@ -43,6 +43,21 @@ import {
 } from './finding-view.ts'
 import { builtYearRequired, informProvider, requestQuote, resolveByThirdParty, setDismissed } from './finding-writes.ts'
 
+/*
+ * Reported findings (property-operations §7), all only with the problem-register experiment (403
+ * REPORTED_FINDINGS_MESSAGES.notEnabled otherwise), inside the session's agency, and in VIC urgent categories only:
+ * - GET  /v1/reported-findings                    FindingListSchema (FindingListQuerySchema; 10 groups a page)
+ * - GET  /v1/reported-findings/servicing-categories ServicingCategoryListSchema
+ * - POST /v1/reported-findings/{id}/dismiss|restore FindingWriteResultSchema (409 already so / not dismissible)
+ * - GET  /v1/property/{id}/reported-findings       PropertyFindingsSchema (open findings, dismissed ones included)
+ * - GET  /v2/property/{id}/reported-findings/{suffix} WizardFindingsSchema (suffix: service short name; 404 unknown)
+ * - POST /v2/property/{id}/reported-findings/quote|inform-di and POST …/reported-findings (third party):
+ *   FindingWriteResultSchema with the findings written. A finding not of the property is a 400 on the ids field,
+ *   one resolved or dismissed since is a 409 (FINDING_ERRORS), one the provider does not allow the action for is
+ *   a 400 with the spec's not-available text. Writes are refused while impersonating and take Idempotency-Key
+ *   (the /v1 and /v2 middleware).
+ */
+
 /** foundations §6: the reported-findings areas need the problem-register experiment. */
 async function problemRegisterSession(db: Db, c: Context<AppEnv>): Promise<SessionRow> {
   const session = currentSession(c)
