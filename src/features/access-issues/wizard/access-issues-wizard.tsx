@@ -76,7 +76,7 @@ function OpenWizard({ property, onOpenChange, defaultEntryMethod = null }: Omit<
       closeOnInteractOutside={!pending}
       initialFocusEl={() => document.querySelector<HTMLElement>('[data-wizard-heading]')}
     >
-      <Dialog.Content className={css({ '&[data-part=content]': { maxWidth: { sm: '3xl' } } })}>
+      <Dialog.Content className={css({ '&[data-part=content]': { maxWidth: { sm: '3xl', lg: '4xl' } } })}>
         <div className={css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '2' })}>
           <Dialog.Title>{WIZARD_TITLE}</Dialog.Title>
           <Button
@@ -422,9 +422,15 @@ function ResolveIssue({
           value={String(ctx.solutionIndex)}
           onValueChange={({ value }) => send({ type: 'SELECT_SOLUTION', index: Number(value) })}
         >
-          <Tabs.List aria-label="Solutions">
+          {/* Solutions' names are long: the tabs wrap rather than scroll, so every choice stays in view on a phone. */}
+          <Tabs.List aria-label="Solutions" className={css({ flexWrap: 'wrap', overflowX: 'visible' })}>
             {actions.map((action, index) => (
-              <Tabs.Trigger key={action.solution_label} value={String(index)} disabled={pending}>
+              <Tabs.Trigger
+                key={action.solution_label}
+                value={String(index)}
+                disabled={pending}
+                className={css({ whiteSpace: 'normal', textAlign: 'left', flexShrink: 1, py: '2' })}
+              >
                 {action.solution_public_name}
                 {index === 0 && <Badge tone="success">{WIZARD_TEXTS.mostEffective}</Badge>}
               </Tabs.Trigger>
