@@ -132,6 +132,36 @@ describe('demo seed', () => {
     expect(split.length).toBeGreaterThanOrEqual(7)
   })
 
+  it('makes reported findings of every kind the resolve wizard handles, only where the problem register is on', async () => {
+    const [f] = await rows<Record<string, number>>(
+      main.database,
+      sql`SELECT
+        count(DISTINCT f.servicing_category_id)::int AS categories,
+        count(DISTINCT a.state_id)::int AS states,
+        count(*) FILTER (WHERE c.is_urgent)::int AS urgent,
+        count(*) FILTER (WHERE NOT c.is_urgent)::int AS other,
+        count(*) FILTER (WHERE f.is_dismissed)::int AS dismissed,
+        count(*) FILTER (WHERE f.quote_requested)::int AS requested,
+        count(*) FILTER (WHERE q.approval_url IS NOT NULL)::int AS approval,
+        count(*) FILTER (WHERE NOT f.can_request_quote)::int AS not_quotable,
+        count(*) FILTER (WHERE f.third_party_invalid_status AND f.quote_id IS NOT NULL)::int AS no_third_party,
+        count(*) FILTER (WHERE NOT f.can_inform_di AND NOT f.can_enter_built_year)::int AS no_info,
+        count(*) FILTER (WHERE f.can_enter_built_year)::int AS built_year,
+        count(*) FILTER (WHERE NOT f.is_dismissible)::int AS not_dismissible,
+        count(*) FILTER (WHERE NOT e.enabled OR e.enabled IS NULL)::int AS without_register
+        FROM reported_findings f JOIN properties p ON p.id = f.property_id JOIN agencies a ON a.id = p.agency_id
+        JOIN servicing_categories c ON c.id = f.servicing_category_id LEFT JOIN quotes q ON q.id = f.quote_id
+        LEFT JOIN agency_experiments e ON e.agency_id = a.id AND e.experiment_key = 'problem-register'`,
+    )
+    expect(f?.categories).toBe(4)
+    expect(f?.states).toBeGreaterThanOrEqual(2)
+    for (const key of ['urgent', 'other', 'dismissed', 'requested', 'approval', 'not_quotable', 'no_third_party']) {
+      expect(f?.[key], key).toBeGreaterThan(0)
+    }
+    for (const key of ['no_info', 'built_year', 'not_dismissible']) expect(f?.[key], key).toBeGreaterThan(0)
+    expect(f?.without_register).toBe(0)
+  })
+
   it('stores a real PDF for every invoice and quote', async () => {
     const keys = await column(
       main.database,
