@@ -8,7 +8,9 @@ import {
   propertyManagers,
   quotes,
   reportedFindings,
+  servicingCategories,
 } from '../../server/db/schema/index.ts'
+import { CANCELLED_PROPERTY } from '../../server/routes/property/tenancy-routes.ts'
 import { TEMPORARY_DOCUMENT_NOT_FOUND } from '../../server/uploads/temporary-documents.ts'
 import { PRODUCT_NAME } from '../../src/contract/provider.ts'
 import {
@@ -370,6 +372,32 @@ describe('POST /v2/property/{id}/reported-findings/quote', () => {
     expect(imp.body.error).toBe(IMPERSONATION_REFUSAL)
     expect((await post(path, body, sunshine)).status).toBe(403)
     expect((await post('/v2/property/99999999/reported-findings/quote', body)).status).toBe(404)
+  })
+
+  it('treats a VIC finding of a category that is not urgent as not there, and refuses a cancelled property', async () => {
+    const { propertyId } = await caseOf('resolve')
+    const hidden = await t.db
+      .select({ id: reportedFindings.id })
+      .from(reportedFindings)
+      .innerJoin(servicingCategories, eq(servicingCategories.id, reportedFindings.servicingCategoryId))
+      .where(and(eq(reportedFindings.propertyId, propertyId), eq(servicingCategories.isUrgent, false)))
+    expect(hidden.length).toBeGreaterThan(0)
+    const body = { compliancePropertyId: propertyId, problemRegisterIds: hidden.map((h) => h.id) }
+    const res = await post(`/v2/property/${propertyId}/reported-findings/quote`, body)
+    expect(res.status).toBe(400)
+    expect(res.body.fieldErrors.problemRegisterIds).toEqual([FINDING_ERRORS.notFound])
+    expect((await post(`/v1/reported-findings/${hidden[0]?.id}/dismiss`, {})).status).toBe(404)
+
+    const [cancelled] = await t.db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(and(eq(properties.agencyId, agencyId('Bayside Rentals')), eq(properties.isCancelled, true)))
+    const refused = await post(`/v2/property/${cancelled?.id}/reported-findings/quote`, {
+      compliancePropertyId: cancelled?.id,
+      problemRegisterIds: [1],
+    })
+    expect(refused.status).toBe(403)
+    expect(refused.body.error).toBe(CANCELLED_PROPERTY)
   })
 
   it('two requests for the same finding at once make one quote (the property lock)', async () => {
