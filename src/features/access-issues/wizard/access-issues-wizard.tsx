@@ -640,7 +640,8 @@ function CloseConfirmation({ open, onBack, onClose }: { open: boolean; onBack: (
       role="alertdialog"
       initialFocusEl={() => backRef.current}
     >
-      <Dialog.Content>
+      {/* Its backdrop sits under the wizard (both are modals): a wide shadow dims the wizard behind the question. */}
+      <Dialog.Content className={css({ boxShadow: '0 0 0 100vmax rgba(0, 0, 0, 0.45)' })}>
         <Dialog.Title>{WIZARD_TEXTS.closeConfirmation}</Dialog.Title>
         <Dialog.Description>{WIZARD_TEXTS.closeConfirmationBody}</Dialog.Description>
         <div
