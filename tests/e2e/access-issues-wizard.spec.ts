@@ -19,6 +19,12 @@ function soonInput(): string {
   return `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`
 }
 
+/** The property's open notices as the access-issues list counts them (GET /v1/notice?propertyId=…). */
+async function openNotices(page: Page, propertyId: number): Promise<number> {
+  const response = await page.request.get(`/v1/notice?propertyId=${propertyId}`)
+  return (await response.json()).data.total as number
+}
+
 async function expectAxeClean(page: Page) {
   const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
   expect(axe.violations).toEqual([])
@@ -29,6 +35,8 @@ test('resolves a case with two blocked entry methods to "Access has been arrange
 }) => {
   await signIn(page, 'pm.vic', 'VIC')
   const { id, accessCase } = await findCase(page, 'twoMethods')
+  const noticesBefore = await openNotices(page, id)
+  expect(noticesBefore).toBeGreaterThan(0)
   const wizard = new AccessIssuesWizard(page)
   await page.goto(`/property/${id}`)
   await wizard.open()
@@ -102,6 +110,8 @@ test('resolves a case with two blocked entry methods to "Access has been arrange
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(wizard.resolveButton()).toHaveCount(0)
   await expect(page.getByRole('link', { name: /Contact us/ })).toBeVisible()
+  // The notices the actions resolved have left the access-issues list.
+  expect(await openNotices(page, id)).toBeLessThan(noticesBefore)
 })
 
 test('keyboard alone at 360 px: choose the method, resolve, finish; 44 px targets, no sideways scroll, axe-clean', async ({
