@@ -38,11 +38,22 @@ function Root(props: ArkPopover.RootProps) {
  * Positioner and content, rendered in place (not in a portal): a popover inside a dialog stays inside the
  * dialog's focus trap and above it.
  */
-function Content({ children, className }: { children: ReactNode; className?: string }) {
+function Content({
+  children,
+  className,
+  'aria-label': label,
+}: {
+  children: ReactNode
+  className?: string
+  /** Names the popover's dialog where it has no Title (Ark names it by the Title only when it sees one). */
+  'aria-label'?: string
+}) {
   const classes = useClasses()
   return (
     <ArkPopover.Positioner className={classes.positioner}>
-      <ArkPopover.Content className={cx(classes.content, className)}>{children}</ArkPopover.Content>
+      <ArkPopover.Content className={cx(classes.content, className)} aria-label={label}>
+        {children}
+      </ArkPopover.Content>
     </ArkPopover.Positioner>
   )
 }

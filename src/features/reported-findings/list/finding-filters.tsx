@@ -91,10 +91,9 @@ function CategoryFilter({
             <ChevronDownIcon />
           </Button>
         </Popover.Trigger>
-        <Popover.Content>
-          <Popover.Title>Filter by category</Popover.Title>
+        <Popover.Content aria-label="Filter by category">
           <fieldset>
-            <legend className={css({ srOnly: true })}>Servicing categories</legend>
+            <legend className={css({ fontWeight: 'semibold', mb: '1' })}>Servicing categories</legend>
             {categories.isPending && <p className={css({ fontSize: 'sm' })}>Loading categories…</p>}
             {categories.isError && (
               <p role="alert" className={css({ fontSize: 'sm', color: 'red.800' })}>

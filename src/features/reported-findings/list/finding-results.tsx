@@ -59,7 +59,7 @@ function GroupCard({ group }: { group: FindingGroup }) {
         )}
       </dl>
       <FindingTags tags={group.tags} />
-      <ul aria-label="Reported findings" className={css({ display: 'grid', gap: '2' })}>
+      <ul aria-label="Findings" className={css({ display: 'grid', gap: '2' })}>
         {group.reportedFindings.map((finding) => (
           <li
             key={finding.problemRegister.problemRegisterId}

@@ -56,6 +56,8 @@ export function ReportedFindingsScreen() {
         onChange={(change) => void navigate({ search: (prev) => ({ ...prev, ...change, page: undefined }) })}
       />
       <div className={css({ minWidth: '0' })}>
+        {/* The cards' addresses are h3s: their section needs its h2, which sighted users get from the layout. */}
+        <h2 className={css({ srOnly: true })}>Findings by property and service</h2>
         <FindingResults
           query={query}
           page={filters.page}

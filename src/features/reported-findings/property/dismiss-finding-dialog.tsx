@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { newIdempotencyKey } from '../../../api/client.ts'
-import { reportedFindingMutations } from '../../../api/reported-findings.ts'
+import { reportedFindingMutations, reportedFindingQueries } from '../../../api/reported-findings.ts'
+import { propertyRootKey } from '../../../api/tenancy.ts'
 import { FINDING_TOASTS, type ReportedFinding } from '../../../contract/reported-findings.ts'
 import { isQueued } from '../../../offline/outbox/result.ts'
 import { Button, Dialog, toaster } from '../../../ui/index.ts'
@@ -27,6 +28,7 @@ type Props = {
 /** 'Dismiss finding' / 'Restore finding' asks first (§4 dismissFinding confirm), then writes through the outbox. */
 export function DismissFindingDialog({ propertyId, address, finding, restore, onClose }: Props) {
   const session = useSession()
+  const queryClient = useQueryClient()
   const cancelRef = useRef<HTMLButtonElement>(null)
   const title = finding.originalProblemItem.title
   const [failedTitle, failedText] = restore ? FINDING_TOASTS.restoreFailed : FINDING_TOASTS.dismissFailed
@@ -40,6 +42,12 @@ export function DismissFindingDialog({ propertyId, address, finding, restore, on
       }
       onClose()
     },
+    // Sent or refused, the property and every findings list (the dashboard's too) show what the server has now.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: propertyRootKey(propertyId) }),
+        queryClient.invalidateQueries({ queryKey: reportedFindingQueries.all() }),
+      ]),
     // The spec's text, and what the server said (an impersonating session's refusal, a finding already changed).
     onError: (error) =>
       toaster.error({
