@@ -15,7 +15,8 @@ export class ReportedFindingsListPage {
   total = () => this.page.getByTestId('reported-findings-total')
   propertyManager = () => this.page.getByRole('main').getByLabel('Property manager', { exact: true })
   categoryButton = () => this.page.getByRole('main').getByRole('button', { name: /^Category/ })
-  category = (name: string) => this.page.getByRole('group', { name: 'Servicing categories' }).getByLabel(name, { exact: true })
+  category = (name: string) =>
+    this.page.getByRole('group', { name: 'Servicing categories' }).getByLabel(name, { exact: true })
   chipNav = () => this.page.getByRole('navigation', { name: 'Reported findings status' })
   chip = (name: string) => this.chipNav().getByRole('link', { name, exact: true })
   cards = () => this.page.getByRole('list', { name: 'Reported findings', exact: true }).locator(':scope > li')
