@@ -32,20 +32,21 @@ export class AccessIssuesListPage {
 }
 
 /**
- * Other specs own an agency's first properties: the seed's access-issue cases (among the first 30, which the
- * wizard's spec resolves) and the tenancy spec's slices (the first 80). The writes here would change them.
+ * The seed's access-issue cases are among an agency's first 30 properties and the wizard's spec resolves them: a
+ * test that changes notices or preferences passes `{ skipAccessCases: true }` to leave them alone.
  */
-const OWNED_BY_OTHER_SPECS = 80
+const ACCESS_CASE_PROPERTIES = 30
 
-/** The first `count` properties of the signed-in agency that match, in id order, after those other specs own. */
+/** The first `count` properties of the signed-in agency that match, in id order. */
 export async function findProperties(
   page: Page,
   count: number,
   matches: (p: PropertyDetail) => boolean,
+  { skipAccessCases = false } = {},
 ): Promise<PropertyDetail[]> {
   const pp = new PropertyPage(page)
   const found: PropertyDetail[] = []
-  const ids = (await pp.agencyPropertyIds()).slice(OWNED_BY_OTHER_SPECS)
+  const ids = (await pp.agencyPropertyIds()).slice(skipAccessCases ? ACCESS_CASE_PROPERTIES : 0)
   for (let start = 0; start < ids.length && found.length < count; start += 8) {
     const batch = await Promise.all(ids.slice(start, start + 8).map((id) => pp.fetchProperty(id)))
     for (const p of batch) if (p && matches(p) && found.length < count) found.push(p)
