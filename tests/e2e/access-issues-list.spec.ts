@@ -368,7 +368,10 @@ test('offline: an entry-preference change waits on the property and reaches the 
     .getByRole('radio', { name: 'No' })
     .check()
   await dialog.getByRole('button', { name: 'Save' }).click()
-  await expect(pp.toast('Waiting to sync')).toBeVisible()
+  // The toast's title; the pending item below says 'Waiting to sync' too.
+  await expect(
+    page.getByRole('region', { name: /^Notifications/ }).getByText('Waiting to sync', { exact: true }),
+  ).toBeVisible()
   const pending = page.getByRole('region', { name: 'Entry preference changes not yet synced' })
   await expect(pending).toContainText('Entry-method preferences:')
   await expect(pending).toContainText('Waiting to sync')
