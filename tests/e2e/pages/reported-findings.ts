@@ -45,5 +45,6 @@ export class PropertyFindingsSection {
   section = () => this.page.getByRole('region', { name: 'Reported findings' })
   finding = (title: string) => this.section().getByRole('listitem', { name: title, exact: true })
   menu = (title: string) => this.section().getByRole('button', { name: `Resolve: ${title}`, exact: true })
-  toast = (text: string) => this.page.getByText(text, { exact: true })
+  /** A toast's title or text (a pending item on the page may say 'Waiting to sync' too). */
+  toast = (text: string) => this.page.getByRole('region', { name: /^Notifications/ }).getByText(text, { exact: true })
 }
