@@ -193,6 +193,24 @@ function errorOf(error: unknown): WizardContext['error'] {
   }
 }
 
+/** What an opening starts from: everything but the property, its default method and debug mode. */
+function freshOpening(): Omit<WizardContext, 'propertyId' | 'defaultEntryMethod' | 'debug'> {
+  return {
+    accessCase: null,
+    entryMethod: null,
+    queue: EMPTY_QUEUE,
+    solutionIndex: 0,
+    showCloseConfirmation: false,
+    arranged: [],
+    passed: [],
+    chooseManually: false,
+    lastSolution: null,
+    savedOnDevice: false,
+    pendingAction: null,
+    error: null,
+  }
+}
+
 const problemSetsRemain = ({ context }: { context: WizardContext }) =>
   context.queue.current !== null || context.queue.queue.length > 0
 
@@ -254,19 +272,8 @@ export const accessIssuesMachine = setup({
   actions: {
     reset: assign(({ context, event }) => ({
       ...context,
+      ...freshOpening(),
       debug: event.type === 'OPEN' ? Boolean(event.debug) : context.debug,
-      accessCase: null,
-      entryMethod: null,
-      queue: EMPTY_QUEUE,
-      solutionIndex: 0,
-      showCloseConfirmation: false,
-      arranged: [],
-      passed: [],
-      chooseManually: false,
-      lastSolution: null,
-      savedOnDevice: false,
-      pendingAction: null,
-      error: null,
     })),
     showCloseConfirmation: assign({ showCloseConfirmation: true }),
     hideCloseConfirmation: assign({ showCloseConfirmation: false }),
@@ -315,18 +322,7 @@ export const accessIssuesMachine = setup({
     propertyId: input.propertyId,
     defaultEntryMethod: input.defaultEntryMethod ?? null,
     debug: false,
-    accessCase: null,
-    entryMethod: null,
-    queue: EMPTY_QUEUE,
-    solutionIndex: 0,
-    showCloseConfirmation: false,
-    arranged: [],
-    passed: [],
-    chooseManually: false,
-    lastSolution: null,
-    savedOnDevice: false,
-    pendingAction: null,
-    error: null,
+    ...freshOpening(),
   }),
   on: {
     FORCE_CLOSE_MODAL: { target: '.idle', actions: 'hideCloseConfirmation' },
