@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { css } from '../../../../styled-system/css'
 import {
   type AccessIssueCase,
@@ -16,6 +16,7 @@ import type { PropertyDetail } from '../../../contract/property.ts'
 import { todayInState } from '../../../contract/states.ts'
 import { formatDate } from '../../../lib/dates.ts'
 import { Badge, Button, CloseIcon, Dialog, Tabs } from '../../../ui/index.ts'
+import { WizardActions, WizardQuestion, WizardScreen } from '../../../ui/wizard-screen.tsx'
 import { useSession } from '../../session/use-session.ts'
 import { queuedToast } from '../../tenancy/outbox-origin.ts'
 import {
@@ -105,10 +106,14 @@ function OpenWizard({ property, onOpenChange, defaultEntryMethod = null }: Omit<
           <ActionsTaken accessCase={ctx.accessCase} />
         )}
         {ctx.debug && <DebugPanel ctx={ctx} send={send} />}
-        <CloseConfirmation
+        <WizardQuestion
           open={ctx.showCloseConfirmation}
+          title={WIZARD_TEXTS.closeConfirmation}
+          description={WIZARD_TEXTS.closeConfirmationBody}
+          backLabel={WIZARD_TEXTS.back}
+          confirmLabel={WIZARD_TEXTS.close}
           onBack={() => send({ type: 'HIDE_CLOSE_CONFIRMATION' })}
-          onClose={() => send({ type: 'FORCE_CLOSE_MODAL' })}
+          onConfirm={() => send({ type: 'FORCE_CLOSE_MODAL' })}
         />
       </Dialog.Content>
     </Dialog.Root>
@@ -136,25 +141,25 @@ function WizardBody({ state, ctx, send, property, pending, queuedReason }: BodyP
       )
     case 'noAccessIssuesError':
       return (
-        <Screen heading={WIZARD_TEXTS.noAccessIssuesTitle} focusKey={state}>
+        <WizardScreen heading={WIZARD_TEXTS.noAccessIssuesTitle} focusKey={state}>
           <p>{WIZARD_TEXTS.noAccessIssuesBody}</p>
-          <Footer>
+          <WizardActions>
             <Button onClick={close}>{WIZARD_TEXTS.close}</Button>
-          </Footer>
-        </Screen>
+          </WizardActions>
+        </WizardScreen>
       )
     case 'allEntryMethodsDisqualified':
       return (
-        <Screen heading="All entry methods are disqualified" focusKey={state}>
+        <WizardScreen heading="All entry methods are disqualified" focusKey={state}>
           <p>
             This property’s entry-method preferences allow no way for a technician to get in. Change the entry-method
             preferences so that a technician can enter, or contact us.
           </p>
           {c && <ProviderContact accessCase={c} />}
-          <Footer>
+          <WizardActions>
             <Button onClick={close}>{WIZARD_TEXTS.close}</Button>
-          </Footer>
-        </Screen>
+          </WizardActions>
+        </WizardScreen>
       )
     case 'fatalError':
       return <FatalError error={ctx.error} onClose={close} />
@@ -184,54 +189,6 @@ function WizardBody({ state, ctx, send, property, pending, queuedReason }: BodyP
 }
 
 // --- Pieces ---------------------------------------------------------------------------------------------------
-
-/** A screen's heading takes focus when the screen changes, so screen readers announce where the user is. */
-function Screen({ heading, focusKey, children }: { heading: string; focusKey: string; children: ReactNode }) {
-  const ref = useRef<HTMLHeadingElement>(null)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each new screen (focusKey) moves focus to its heading
-  useEffect(() => {
-    // Unless the user is somewhere else on purpose: focus on the body (a button that went away) or in the wizard.
-    const active = document.activeElement
-    if (!active || active === document.body || ref.current?.closest('[role=dialog]')?.contains(active)) {
-      ref.current?.focus()
-    }
-  }, [focusKey])
-  return (
-    <section aria-labelledby={`wizard-heading-${focusKey}`}>
-      <h3
-        ref={ref}
-        id={`wizard-heading-${focusKey}`}
-        tabIndex={-1}
-        data-wizard-heading=""
-        className={css({ fontSize: 'lg', fontWeight: 'semibold', mb: '3', outline: 'none', overflowWrap: 'anywhere' })}
-      >
-        {heading}
-      </h3>
-      {children}
-    </section>
-  )
-}
-
-function Footer({ children }: { children: ReactNode }) {
-  return (
-    <div
-      className={css({
-        display: 'flex',
-        flexDirection: { base: 'column-reverse', sm: 'row' },
-        justifyContent: 'flex-end',
-        flexWrap: 'wrap',
-        gap: '3',
-        mt: '6',
-        pt: '4',
-        borderTopWidth: '1px',
-        borderColor: 'border',
-        '& > *': { width: { base: 'full', sm: 'auto' } },
-      })}
-    >
-      {children}
-    </div>
-  )
-}
 
 const linkClass = css({
   display: 'inline-flex',
@@ -270,29 +227,29 @@ function ProviderContact({ accessCase }: { accessCase: AccessIssueCase }) {
 function FatalError({ error, onClose }: { error: WizardContext['error']; onClose: () => void }) {
   if (error?.needsConnection) {
     return (
-      <Screen heading="Access issues need a connection" focusKey="fatal-offline">
+      <WizardScreen heading="Access issues need a connection" focusKey="fatal-offline">
         <p role="alert">
           You’re offline. Loading this property’s access issues needs a connection: try again when you’re back online.
         </p>
         <p className={css({ mt: '2', color: 'fg.muted' })}>
           Make the property available offline while you have a signal to resolve its access issues without one.
         </p>
-        <Footer>
+        <WizardActions>
           <Button onClick={onClose}>{WIZARD_TEXTS.close}</Button>
-        </Footer>
-      </Screen>
+        </WizardActions>
+      </WizardScreen>
     )
   }
   return (
-    <Screen heading={WIZARD_TEXTS.fatalTitle} focusKey="fatal">
+    <WizardScreen heading={WIZARD_TEXTS.fatalTitle} focusKey="fatal">
       <div role="alert">
         <p>{WIZARD_TEXTS.fatalBody}</p>
         {error?.message && <p className={css({ mt: '2', color: 'fg.muted' })}>({error.message})</p>}
       </div>
-      <Footer>
+      <WizardActions>
         <Button onClick={onClose}>{WIZARD_TEXTS.close}</Button>
-      </Footer>
-    </Screen>
+      </WizardActions>
+    </WizardScreen>
   )
 }
 
@@ -301,7 +258,7 @@ type StepProps = { accessCase: AccessIssueCase; ctx: WizardContext; send: (event
 function SelectEntryMethod({ accessCase, ctx, send }: StepProps) {
   const methods = availableEntryMethods(accessCase).filter((m) => !ctx.arranged.includes(m))
   return (
-    <Screen heading="Choose the entry method to unblock" focusKey="selectEntryMethod">
+    <WizardScreen heading="Choose the entry method to unblock" focusKey="selectEntryMethod">
       <p className={css({ mb: '4' })}>
         The technician could not get in. Choose how the technician should enter next, then resolve what blocks it.
       </p>
@@ -355,12 +312,12 @@ function SelectEntryMethod({ accessCase, ctx, send }: StepProps) {
           Already arranged: {ctx.arranged.map((m) => entryMethodInfo(accessCase, m).plural).join(', ')}.
         </p>
       )}
-      <Footer>
+      <WizardActions>
         <Button variant="outline" onClick={() => send({ type: 'CLOSE_MODAL' })}>
           {WIZARD_TEXTS.close}
         </Button>
-      </Footer>
-    </Screen>
+      </WizardActions>
+    </WizardScreen>
   )
 }
 
@@ -414,7 +371,7 @@ function ResolveIssue({
   const actions = set.suggested_actions
   const several = actions.length > 1
   return (
-    <Screen heading={set.public_name} focusKey={`set-${set.id}`}>
+    <WizardScreen heading={set.public_name} focusKey={`set-${set.id}`}>
       <ProblemSetHeader accessCase={accessCase} ctx={ctx} set={set} />
       <h4 className={css({ fontWeight: 'semibold', mb: '2' })}>{several ? 'Choose a solution' : 'Solution'}</h4>
       {several ? (
@@ -464,13 +421,13 @@ function ResolveIssue({
           </div>
         )
       )}
-      <Footer>
+      <WizardActions>
         <SwitchEntryMethod accessCase={accessCase} ctx={ctx} send={send} />
         <Button variant="outline" disabled={pending} onClick={() => send({ type: 'CLOSE_MODAL' })}>
           {WIZARD_TEXTS.close}
         </Button>
-      </Footer>
-    </Screen>
+      </WizardActions>
+    </WizardScreen>
   )
 }
 
@@ -528,19 +485,19 @@ function Solution({
 function NoSolutions({ accessCase, ctx, set, send }: StepProps & { set: ProblemSet }) {
   const more = ctx.queue.queue.length > 0
   return (
-    <Screen heading={set.public_name} focusKey={`none-${set.id}`}>
+    <WizardScreen heading={set.public_name} focusKey={`none-${set.id}`}>
       <ProblemSetHeader accessCase={accessCase} ctx={ctx} set={set} />
       <p>Only the provider can resolve this access issue.</p>
       <ProviderContact accessCase={accessCase} />
-      <Footer>
+      <WizardActions>
         <SwitchEntryMethod accessCase={accessCase} ctx={ctx} send={send} />
         {more ? (
           <Button onClick={() => send({ type: 'NEXT_PROBLEM_SET' })}>{WIZARD_TEXTS.nextButton}</Button>
         ) : (
           <Button onClick={() => send({ type: 'CLOSE_MODAL' })}>{WIZARD_TEXTS.finish}</Button>
         )}
-      </Footer>
-    </Screen>
+      </WizardActions>
+    </WizardScreen>
   )
 }
 
@@ -551,7 +508,7 @@ function Completed({ accessCase, ctx, send, queuedReason }: StepProps & { queued
   const saved = ctx.savedOnDevice && queuedReason ? queuedToast(queuedReason).description : null
   const heading = more || !method ? 'Access issue resolved' : arrangedText(entryMethodInfo(accessCase, method).plural)
   return (
-    <Screen heading={heading} focusKey={`completed-${ctx.queue.resolvedCount}`}>
+    <WizardScreen heading={heading} focusKey={`completed-${ctx.queue.resolvedCount}`}>
       {ctx.lastSolution && (
         <p>
           Recorded: <strong>{ctx.lastSolution.solution_public_name}</strong>
@@ -572,7 +529,7 @@ function Completed({ accessCase, ctx, send, queuedReason }: StepProps & { queued
           </p>
         )
       )}
-      <Footer>
+      <WizardActions>
         {more ? (
           <>
             <Button variant="outline" onClick={() => send({ type: 'CLOSE_MODAL' })}>
@@ -590,8 +547,8 @@ function Completed({ accessCase, ctx, send, queuedReason }: StepProps & { queued
             <Button onClick={() => send({ type: 'CLOSE_MODAL' })}>{WIZARD_TEXTS.finish}</Button>
           </>
         )}
-      </Footer>
-    </Screen>
+      </WizardActions>
+    </WizardScreen>
   )
 }
 
@@ -631,39 +588,6 @@ function ActionsTaken({ accessCase }: { accessCase: AccessIssueCase }) {
 }
 
 /** "Are you sure you want finish resolving access issues?" (§2): Close / Back; what is resolved stays saved. */
-function CloseConfirmation({ open, onBack, onClose }: { open: boolean; onBack: () => void; onClose: () => void }) {
-  const backRef = useRef<HTMLButtonElement>(null)
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => !details.open && onBack()}
-      role="alertdialog"
-      initialFocusEl={() => backRef.current}
-    >
-      {/* Its backdrop sits under the wizard (both are modals): a wide shadow dims the wizard behind the question. */}
-      <Dialog.Content className={css({ boxShadow: '0 0 0 100vmax rgba(0, 0, 0, 0.45)' })}>
-        <Dialog.Title>{WIZARD_TEXTS.closeConfirmation}</Dialog.Title>
-        <Dialog.Description>{WIZARD_TEXTS.closeConfirmationBody}</Dialog.Description>
-        <div
-          className={css({
-            display: 'flex',
-            flexDirection: { base: 'column-reverse', sm: 'row' },
-            justifyContent: 'flex-end',
-            gap: '3',
-            '& > button': { width: { base: 'full', sm: 'auto' } },
-          })}
-        >
-          <Button ref={backRef} variant="outline" onClick={onBack}>
-            {WIZARD_TEXTS.back}
-          </Button>
-          <Button onClick={onClose}>{WIZARD_TEXTS.close}</Button>
-        </div>
-      </Dialog.Content>
-    </Dialog.Root>
-  )
-}
-
-/** §6 debug mode: resolve without the server, to walk the wizard through a case. */
 function DebugPanel({ ctx, send }: { ctx: WizardContext; send: (event: WizardEvent) => void }) {
   return (
     <aside
