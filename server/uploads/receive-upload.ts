@@ -26,7 +26,9 @@ export const MULTIPART_ALLOWANCE_BYTES = 256 * 1024
 const ATTRIBUTES_MAX_BYTES = 16 * 1024
 
 export type ReceivedFile = StoredFile & { name: string; contentType: string }
-export type ReceivedUpload<T> = { file: ReceivedFile; attributes: T }
+export type ReceivedUpload<T> = { file: ReceivedFile; attributes: T; fields: Record<string, unknown> }
+/** Other text fields an upload may carry, each checked by its schema (given undefined when the form has none). */
+export type UploadFieldSchemas = Record<string, v.GenericSchema>
 
 const tooLarge = () => new HttpError(413, FILE_TOO_LARGE, { [UPLOAD_FILE_FIELD]: [FILE_TOO_LARGE] })
 const invalidType = () => new HttpError(415, INVALID_FILE_TYPE, { [UPLOAD_FILE_FIELD]: [INVALID_FILE_TYPE] })
@@ -43,6 +45,16 @@ function requestBodyOf(c: Context): Readable | null {
   if (incoming instanceof Readable) return incoming
   const body = c.req.raw.body
   return body ? Readable.fromWeb(body as NodeWebReadableStream<Uint8Array>) : null
+}
+
+function fieldsOf(schemas: UploadFieldSchemas, raw: Record<string, string>): Record<string, unknown> {
+  const fields: Record<string, unknown> = {}
+  for (const [name, schema] of Object.entries(schemas)) {
+    const result = v.safeParse(schema, raw[name])
+    if (!result.success) throw new ValidationFailed({ [name]: result.issues.map((issue) => issue.message) })
+    fields[name] = result.output
+  }
+  return fields
 }
 
 function attributesOf<T extends v.GenericSchema>(schema: T, raw: string | undefined): v.InferOutput<T> {
@@ -64,12 +76,14 @@ function attributesOf<T extends v.GenericSchema>(schema: T, raw: string | undefi
  * the file store (never held whole in memory) with the 20 MB limit counted on the way, and the optional
  * `attributes` part (JSON) is checked with `schema`. When anything is wrong nothing is kept: the error is
  * thrown (413 too large, 415 wrong type, 400 bad attributes or no file) after the stored bytes are removed.
- * Attributes sent before the file are checked first, so a bad form does not store the file at all.
+ * Attributes sent before the file are checked first, so a bad form does not store the file at all; so are the
+ * text fields named in `fieldSchemas` (e.g. a client-made `id`), answered in `fields`.
  */
 export async function receiveUpload<T extends v.GenericSchema>(
   c: Context,
   fileStore: FileSink,
   schema: T | null,
+  fieldSchemas: UploadFieldSchemas = {},
 ): Promise<ReceivedUpload<v.InferOutput<T> | null>> {
   const contentType = c.req.header('content-type') ?? ''
   if (!/^multipart\/form-data\s*;/i.test(contentType)) throw noFile()
@@ -78,10 +92,12 @@ export async function receiveUpload<T extends v.GenericSchema>(
   if (declared > MAX_UPLOAD_BYTES + MULTIPART_ALLOWANCE_BYTES) throw tooLarge()
 
   // Written from the parser's callbacks: an object, so the checks after `await` see the writes.
-  const state: { failure: Error | null; attributesRaw?: string; stored: Promise<ReceivedFile> | null } = {
-    failure: null,
-    stored: null,
-  }
+  const state: {
+    failure: Error | null
+    attributesRaw?: string
+    fieldsRaw: Record<string, string>
+    stored: Promise<ReceivedFile> | null
+  } = { failure: null, fieldsRaw: {}, stored: null }
   let sniffer: SniffStream | null = null
   const fail = (error: Error) => {
     state.failure ??= error
@@ -105,6 +121,15 @@ export async function receiveUpload<T extends v.GenericSchema>(
     throw malformed() // e.g. a multipart type without its boundary
   }
   parser.on('field', (name: string, value: string, _nameTruncated: boolean, valueTruncated: boolean) => {
+    if (Object.hasOwn(fieldSchemas, name)) {
+      state.fieldsRaw[name] = valueTruncated ? '' : value
+      try {
+        fieldsOf({ [name]: fieldSchemas[name] as v.GenericSchema }, state.fieldsRaw)
+      } catch (error) {
+        fail(error as Error)
+      }
+      return
+    }
     if (name !== UPLOAD_ATTRIBUTES_FIELD) return
     state.attributesRaw = valueTruncated ? '' : value
     checkAttributesEarly()
@@ -184,9 +209,10 @@ export async function receiveUpload<T extends v.GenericSchema>(
   }
   try {
     const attributes = schema ? attributesOf(schema, state.attributesRaw) : null
+    const fields = fieldsOf(fieldSchemas, state.fieldsRaw)
     // What a resend under the same Idempotency-Key must carry (server/http/idempotency.ts).
     ;(c as Context<AppEnv>).set('uploadContentHash', file.sha256)
-    return { file, attributes }
+    return { file, attributes, fields }
   } catch (error) {
     await fileStore.remove(file.storageKey)
     throw error

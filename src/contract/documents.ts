@@ -18,7 +18,9 @@ import { idParamSchema, repeatedParamSchema as many, requestObject, textSchema }
  * - PATCH  {base}/documents/{docId}  JSON DocumentAttributesBodySchema → DocumentSchema
  * - DELETE {base}/documents/{docId} → { id }
  * - GET    {base}/documents/{docId}/file → the bytes (DocumentSchema.url points here)
- * - POST   /v1/reported-findings/temporary-document  multipart field `file` only → TemporaryDocumentSchema (201)
+ * - POST   /v1/reported-findings/temporary-document  multipart field `file`, optional field `id` (a UUID the
+ *     client made, sent BEFORE `file`: the reference is known before the upload is sent, so an offline submission
+ *     can name it) → TemporaryDocumentSchema (201); `id` not a UUID → 400 fieldErrors.id; already used → 409.
  * Every write accepts an Idempotency-Key; a replay answers the first answer and stores nothing again.
  * Upload failures: 413 FILE_TOO_LARGE and 415 INVALID_FILE_TYPE (as `error`, and in fieldErrors.file);
  * 400 with fieldErrors keyed documentType, services, services.N.otherServiceName, file (FILE_REQUIRED);
@@ -211,6 +213,11 @@ export const DeletedDocumentSchema = v.object({ id: v.string() })
 /** POST /v1/reported-findings/temporary-document: a file reference (id), name and size (§3 "Uploaded document"). */
 export const TemporaryDocumentSchema = v.object({ id: v.string(), name: v.string(), size: v.number() })
 export type TemporaryDocument = v.InferOutput<typeof TemporaryDocumentSchema>
+/** The temporary document's optional client-made reference (multipart text field). */
+export const TEMPORARY_DOCUMENT_ID_FIELD = 'id'
+export const TEMPORARY_DOCUMENT_ID_INVALID = 'Document id must be a UUID'
+export const TEMPORARY_DOCUMENT_ID_TAKEN = 'A document with this id was already uploaded. Please upload it again.'
+export const TemporaryDocumentIdSchema = v.optional(v.pipe(v.string(), v.uuid(TEMPORARY_DOCUMENT_ID_INVALID)))
 
 // --- List query (foundations §2: ?filter=SERVICE_REPORT&service=SMOKE) ------------------------------------
 

@@ -7,8 +7,13 @@ import {
   TEMPORARY_DOCUMENT_KEEP_MS,
   TEMPORARY_DOCUMENT_NOT_FOUND,
 } from '../../server/uploads/temporary-documents.ts'
-import type { PropertyDocument } from '../../src/contract/documents.ts'
-import { form, PDF_BYTES, pdf } from './documents-helpers.ts'
+import {
+  type PropertyDocument,
+  TEMPORARY_DOCUMENT_ID_INVALID,
+  TEMPORARY_DOCUMENT_ID_TAKEN,
+} from '../../src/contract/documents.ts'
+import { canResolveByThirdParty, type FindingGroup } from '../../src/contract/reported-findings.ts'
+import { form, type Part, PDF_BYTES, pdf, storedFiles } from './documents-helpers.ts'
 import { createTestApp, type TestApp } from './test-app.ts'
 
 let t: TestApp
@@ -113,5 +118,99 @@ describe('purging abandoned temporary documents', () => {
     ).toEqual([])
     expect(await t.fileStore.size(oldRow?.storageKey ?? '')).toBeUndefined()
     expect(await t.db.select().from(temporaryDocuments).where(eq(temporaryDocuments.id, fresh.id))).toHaveLength(1)
+  })
+})
+
+describe('a client-made reference (field id): a resolution queued offline names its documents before they are sent', () => {
+  const upload = (cookie: string, parts: Part[], headers: Record<string, string> = {}) =>
+    t.request('/v1/reported-findings/temporary-document', {
+      method: 'POST',
+      headers: { Origin: 'http://localhost', Cookie: cookie, ...headers },
+      body: form(parts),
+    })
+  const idPart = (value: string): Part => ({ name: 'id', value })
+  const rowsWith = (id: string) => t.db.select().from(temporaryDocuments).where(eq(temporaryDocuments.id, id))
+  /** An open finding of Bayside that a third party may resolve, and its property. */
+  async function resolvableFinding() {
+    const list = await t.call('/v1/reported-findings?page-size=100', { cookie: vic })
+    const groups: FindingGroup[] = (await list.json()).data.items
+    for (const group of groups) {
+      const finding = group.reportedFindings.find(
+        (f) => f.problemRegister.status === 'OPEN' && !f.problemRegister.isDismissed && canResolveByThirdParty(f),
+      )
+      if (finding)
+        return { propertyId: group.property.compliancePropertyId, id: finding.problemRegister.problemRegisterId }
+    }
+    throw new Error('no finding a third party can resolve in the seed')
+  }
+
+  it('is the reference; a resend under its key answers the same; the submission claims it and files it', async () => {
+    const id = crypto.randomUUID()
+    const key = { 'Idempotency-Key': `temporary-${id}` }
+    const res = await upload(vic, [idPart(id), pdf('after-photo.pdf')], key)
+    expect(res.status).toBe(201)
+    const body = await res.json()
+    expect(body.data).toEqual({ id, name: 'after-photo.pdf', size: PDF_BYTES.length })
+    const replay = await upload(vic, [idPart(id), pdf('after-photo.pdf')], key)
+    expect(replay.status).toBe(201)
+    expect(replay.headers.get('Idempotent-Replayed')).toBe('true')
+    expect(await replay.json()).toEqual(body)
+    expect(await rowsWith(id)).toHaveLength(1)
+
+    const finding = await resolvableFinding()
+    const submitted = await t.call(`/v2/property/${finding.propertyId}/reported-findings`, {
+      method: 'POST',
+      cookie: vic,
+      headers: { 'Idempotency-Key': `third-party-${id}` },
+      body: {
+        compliancePropertyId: finding.propertyId,
+        selectedProblemRegisterIds: [finding.id],
+        documentIds: [id],
+        notes: 'Fixed by the plumber',
+      },
+    })
+    expect(submitted.status).toBe(200)
+    expect(await rowsWith(id)).toEqual([])
+    const list = await t.call(`/v1/property/${finding.propertyId}/documents?filter=THIRD_PARTY_RESOLUTION`, {
+      cookie: vic,
+    })
+    expect(((await list.json()).data.items as PropertyDocument[]).map((d) => d.name)).toContain('after-photo.pdf')
+  })
+
+  it('refuses an id that is not a UUID (400 on id) before storing the file', async () => {
+    const before = storedFiles(t).length
+    const res = await upload(vic, [idPart('not-a-uuid'), pdf()])
+    expect(res.status).toBe(400)
+    expect((await res.json()).fieldErrors).toEqual({ id: [TEMPORARY_DOCUMENT_ID_INVALID] })
+    expect(storedFiles(t)).toHaveLength(before)
+  })
+
+  it('refuses an id already in use (409, any agency) and keeps the first, with no file left behind', async () => {
+    const id = crypto.randomUUID()
+    expect((await upload(vic, [idPart(id), pdf('first.pdf')])).status).toBe(201)
+    const before = storedFiles(t).length
+    for (const cookie of [vic, master]) {
+      const res = await upload(cookie, [idPart(id), pdf('second.pdf')], { 'Idempotency-Key': crypto.randomUUID() })
+      expect(res.status).toBe(409)
+      expect(await res.json()).toMatchObject({ success: false, error: TEMPORARY_DOCUMENT_ID_TAKEN })
+    }
+    expect(storedFiles(t)).toHaveLength(before)
+    const rows = await rowsWith(id)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]?.agencyId).toBe(agencyId('Bayside Rentals'))
+  })
+
+  it("cannot be claimed by another agency's submission", async () => {
+    const id = crypto.randomUUID()
+    expect((await upload(master, [idPart(id), pdf('theirs.pdf')])).status).toBe(201)
+    await expect(
+      claimTemporaryDocuments(t.db, {
+        agencyId: agencyId('Bayside Rentals'),
+        propertyId,
+        documentIds: [id],
+        services: [],
+      }),
+    ).rejects.toMatchObject({ status: 400, fieldErrors: { documentIds: [TEMPORARY_DOCUMENT_NOT_FOUND] } })
+    expect(await rowsWith(id)).toHaveLength(1)
   })
 })
