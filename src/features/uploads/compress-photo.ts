@@ -4,6 +4,8 @@
  * long edge as a JPEG. PDFs and office files are never touched, and a photo whose smaller copy would not be
  * smaller is kept as it is.
  */
+import { INVALID_FILE_TYPE, typeMatchesExtension, uploadProblemOf } from '../../contract/documents.ts'
+
 export const PHOTO_COMPRESS_ABOVE_BYTES = 1.5 * 1024 * 1024
 export const PHOTO_MAX_EDGE_PX = 2560
 const JPEG_QUALITY = 0.82
@@ -12,6 +14,16 @@ const isPhoto = (file: File) => file.type === 'image/jpeg' || file.type === 'ima
 
 export function shouldCompress(file: File): boolean {
   return isPhoto(file) && file.size > PHOTO_COMPRESS_ABOVE_BYTES
+}
+
+/**
+ * The check made when a file is added (property-operations §4: it fails at once): a photo that will be made
+ * smaller is judged by its type alone, since the smaller copy is what must fit the 20 MB; any other file by
+ * size and type. Null when it may be sent, else the message to show.
+ */
+export function uploadProblemBeforeCompression(file: File): string | null {
+  if (!shouldCompress(file)) return uploadProblemOf(file)
+  return typeMatchesExtension(file.name, file.type) ? null : INVALID_FILE_TYPE
 }
 
 /** The new size for a width x height image: the long edge at most `maxEdge`, never enlarged. */

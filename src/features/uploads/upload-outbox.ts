@@ -81,18 +81,32 @@ export function storeUploads(
 
 /** What one foreground send of a stored upload came to. */
 export type UploadSendOutcome = { kind: 'done'; result: PropertyDocument } | { kind: 'waiting' }
+/** The same, for any multipart row: the answer as `parse` reads it. */
+export type StoredSendOutcome<R> = { kind: 'done'; result: R } | { kind: 'waiting' }
 
 /**
  * Sends one stored upload now, with progress; the caller holds the row's lock. Delivered: its document. A failure
  * that may pass leaves it queued for the replayer ('waiting'); a refusal throws with the server's reason, the row
  * staying in the outbox (failed) so the file is never lost.
  */
-export async function sendStoredUpload(
+export function sendStoredUpload(
   rowId: string,
   context: { signal: AbortSignal; onProgress: (percentage: number) => void },
 ): Promise<UploadSendOutcome> {
+  return sendStoredRow(rowId, context, documentFromResponse)
+}
+
+/**
+ * Sends any stored multipart row (an upload, a reported finding's temporary document) as sendStoredUpload does;
+ * `parse` reads the delivered answer's data (the row's receipt), null when it is not what was expected.
+ */
+export async function sendStoredRow<R>(
+  rowId: string,
+  context: { signal: AbortSignal; onProgress: (percentage: number) => void },
+  parse: (body: unknown) => R | null,
+): Promise<StoredSendOutcome<R>> {
   const claimed = await claim(rowId, (row) => row.state === 'queued' || row.state === 'sending')
-  if (!claimed) return settledOutcome(rowId)
+  if (!claimed) return settledOutcome(rowId, parse)
   const row = await compressIfNeeded(claimed)
   let body: FormData
   try {
@@ -105,17 +119,17 @@ export async function sendStoredUpload(
   const outcome = await sendWithProgress(row.url, { body, headers: row.headers, ...context })
   const decision = await record(row, outcome)
   if (decision.patch.state === 'queued') return { kind: 'waiting' }
-  const document = decision.applied ? documentFromResponse(decision.patch.response?.body) : null
-  if (document) return { kind: 'done', result: document }
+  const result = decision.applied ? parse(decision.patch.response?.body) : null
+  if (result) return { kind: 'done', result }
   throw new Error(decision.patch.lastError ?? 'Unknown error')
 }
 
-/** Not claimable: sent meanwhile (its receipt), refused, or discarded. */
-async function settledOutcome(rowId: string): Promise<UploadSendOutcome> {
+/** Not claimable: sent meanwhile (its receipt), refused, discarded, or held back behind an earlier write. */
+async function settledOutcome<R>(rowId: string, parse: (body: unknown) => R | null): Promise<StoredSendOutcome<R>> {
   const row = await outboxDb.items.get(rowId)
   if (!row) throw new Error('Cancelled')
-  const document = row.state === 'sent' ? documentFromResponse(row.response?.body) : null
-  if (document) return { kind: 'done', result: document }
+  const result = row.state === 'sent' ? parse(row.response?.body) : null
+  if (result) return { kind: 'done', result }
   if (row.state === 'failed' || row.state === 'conflict') throw new Error(row.lastError ?? 'Unknown error')
   return { kind: 'waiting' }
 }

@@ -5,18 +5,15 @@ import { sessionQueries } from '../../api/session.ts'
 import {
   type DocumentAttributesBody,
   type DocumentOwner,
-  INVALID_FILE_TYPE,
   type PropertyDocument,
-  typeMatchesExtension,
   UPLOAD_CONCURRENCY,
   UPLOAD_QUEUE_INTERVAL_MS,
-  uploadProblemOf,
 } from '../../contract/documents.ts'
 import { discardItem } from '../../offline/outbox/actions.ts'
 import { type OutboxItem, outboxDb } from '../../offline/outbox/db.ts'
 import { itemLock, tryHold } from '../../offline/outbox/locks.ts'
 import { StorageFullError } from '../../offline/outbox/submit.ts'
-import { shouldCompress } from './compress-photo.ts'
+import { shouldCompress, uploadProblemBeforeCompression } from './compress-photo.ts'
 import {
   isUploadRow,
   sendStoredUpload,
@@ -47,8 +44,7 @@ function releaseLock(id: string) {
 }
 
 /** A photo to be made smaller is judged by its type alone: the smaller copy is what must fit the 20 MB. */
-const problemOf = (file: File) =>
-  shouldCompress(file) ? (typeMatchesExtension(file.name, file.type) ? null : INVALID_FILE_TYPE) : uploadProblemOf(file)
+const problemOf = uploadProblemBeforeCompression
 
 /**
  * The one queue of this page, created on first use; uploads carry on while the user moves between screens. Each
