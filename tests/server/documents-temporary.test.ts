@@ -179,9 +179,11 @@ describe('a client-made reference (field id): a resolution queued offline names 
 
   it('refuses an id that is not a UUID (400 on id) before storing the file', async () => {
     const before = storedFiles(t).length
-    const res = await upload(vic, [idPart('not-a-uuid'), pdf()])
-    expect(res.status).toBe(400)
-    expect((await res.json()).fieldErrors).toEqual({ id: [TEMPORARY_DOCUMENT_ID_INVALID] })
+    for (const bad of ['not-a-uuid', '', '\u0000', `${crypto.randomUUID()}x`]) {
+      const res = await upload(vic, [idPart(bad), pdf()])
+      expect(res.status, JSON.stringify(bad)).toBe(400)
+      expect((await res.json()).fieldErrors).toEqual({ id: [TEMPORARY_DOCUMENT_ID_INVALID] })
+    }
     expect(storedFiles(t)).toHaveLength(before)
   })
 
