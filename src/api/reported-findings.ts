@@ -4,10 +4,14 @@ import {
   type FindingFacet,
   FindingListSchema,
   FindingWriteResultSchema,
+  type InformBody,
   PropertyFindingsSchema,
   REPORTED_FINDINGS_MESSAGES,
+  type RequestQuoteBody,
   ServicingCategoryListSchema,
+  type ThirdPartyResolutionBody,
   UrgentFindingsSchema,
+  WizardFindingsSchema,
 } from '../contract/reported-findings.ts'
 import { type AccessIssueWrite, sendAccessIssueWrite } from './access-issue-write.ts'
 import { apiData } from './client.ts'
@@ -96,10 +100,41 @@ export const reportedFindingQueries = {
       },
       ...FINDINGS_QUERY,
     }),
+  /** GET /v2/property/{id}/reported-findings/{suffix}: the wizard's open findings of one service. */
+  wizard: (propertyId: number, suffix: string) =>
+    queryOptions({
+      queryKey: [...propertyRootKey(propertyId), 'reported-findings', 'wizard', suffix] as const,
+      queryFn: ({ signal }) =>
+        apiData(`/v2/property/${propertyId}/reported-findings/${encodeURIComponent(suffix)}`, {
+          schema: WizardFindingsSchema,
+          signal,
+        }),
+      ...FINDINGS_QUERY,
+    }),
 }
 
-/** The outbox actions of the per-finding writes: the property page shows them as pending by these names. */
-export const FINDING_ACTIONS = { dismiss: 'reported-finding.dismiss', restore: 'reported-finding.restore' } as const
+/** The outbox actions of the findings writes: the property page shows them as pending by these names. */
+export const FINDING_ACTIONS = {
+  dismiss: 'reported-finding.dismiss',
+  restore: 'reported-finding.restore',
+  quote: 'reported-finding.quote',
+  inform: 'reported-finding.inform-di',
+  thirdParty: 'reported-finding.third-party',
+} as const
+
+/** The wizard's writes, by what they send (POST /v2/property/{id}/reported-findings…). */
+export type FindingResolution =
+  | { method: 'quote'; body: RequestQuoteBody }
+  | { method: 'inform'; body: InformBody }
+  | { method: 'thirdParty'; body: ThirdPartyResolutionBody }
+
+const RESOLUTION_PATHS: Record<FindingResolution['method'], string> = {
+  quote: '/quote',
+  inform: '/inform-di',
+  thirdParty: '',
+}
+
+export type FindingResolutionVariables = Omit<AccessIssueWrite<undefined>, 'body'> & { resolution: FindingResolution }
 
 export type FindingWriteVariables = Omit<AccessIssueWrite<undefined>, 'body'> & {
   problemRegisterId: number
@@ -123,6 +158,27 @@ export const reportedFindingMutations = {
             kind: 'reported-finding',
             action: restore ? FINDING_ACTIONS.restore : FINDING_ACTIONS.dismiss,
             url: `/v1/reported-findings/${problemRegisterId}/${restore ? 'restore' : 'dismiss'}`,
+            invalidate: [[...propertyRootKey(write.propertyId)], [...reportedFindingQueries.all()]],
+          },
+          FindingWriteResultSchema,
+        ),
+    }),
+  /**
+   * The wizard's request quote, inform the provider and third-party resolution, through the outbox like the
+   * dismissals: a third-party submission queued after its documents (same property) is sent after them.
+   */
+  resolve: () =>
+    mutationOptions({
+      mutationKey: [...reportedFindingQueries.all(), 'resolve'],
+      networkMode: 'always',
+      mutationFn: ({ resolution, ...write }: FindingResolutionVariables) =>
+        sendAccessIssueWrite(
+          {
+            ...write,
+            body: resolution.body,
+            kind: 'reported-finding',
+            action: FINDING_ACTIONS[resolution.method],
+            url: `/v2/property/${write.propertyId}/reported-findings${RESOLUTION_PATHS[resolution.method]}`,
             invalidate: [[...propertyRootKey(write.propertyId)], [...reportedFindingQueries.all()]],
           },
           FindingWriteResultSchema,

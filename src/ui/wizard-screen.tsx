@@ -74,6 +74,8 @@ type QuestionProps = {
   confirmLabel: string
   onBack: () => void
   onConfirm: () => void
+  /** The answer is being saved: neither button, nor Escape, does anything meanwhile. */
+  busy?: boolean
 }
 
 /** A yes/no question over the open wizard (e.g. close confirmation); it starts on the safe answer. */
@@ -85,12 +87,15 @@ export function WizardQuestion({
   confirmLabel,
   onBack,
   onConfirm,
+  busy = false,
 }: QuestionProps) {
   const backRef = useRef<HTMLButtonElement>(null)
   return (
     <Dialog.Root
       open={open}
-      onOpenChange={(details) => !details.open && onBack()}
+      onOpenChange={(details) => !details.open && !busy && onBack()}
+      closeOnEscape={!busy}
+      closeOnInteractOutside={!busy}
       role="alertdialog"
       initialFocusEl={() => backRef.current}
     >
@@ -107,10 +112,12 @@ export function WizardQuestion({
             '& > button': { width: { base: 'full', sm: 'auto' } },
           })}
         >
-          <Button ref={backRef} variant="outline" onClick={onBack}>
+          <Button ref={backRef} variant="outline" disabled={busy} onClick={onBack}>
             {backLabel}
           </Button>
-          <Button onClick={onConfirm}>{confirmLabel}</Button>
+          <Button disabled={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
         </div>
       </Dialog.Content>
     </Dialog.Root>

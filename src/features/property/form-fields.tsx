@@ -2,6 +2,7 @@ import { type FieldMetadata, getCollectionProps, getTextareaProps, useInputContr
 import type { ReactNode } from 'react'
 import { css, cx } from '../../../styled-system/css'
 import { DateInput, Field, fieldControl } from '../../ui/index.ts'
+import { NotesInput } from '../../ui/notes-input.tsx'
 
 const errorText = css({ color: 'danger', fontSize: 'sm', mt: '1.5' })
 const legendClass = css({ fontWeight: 'semibold', mb: '2' })
@@ -101,28 +102,21 @@ export function ChecklistField({
   )
 }
 
-/** A textarea with the 'n / max characters' counter, which turns red over the limit. */
+/** The app's notes field (src/ui NotesInput) bound to a Conform field. */
 export function NotesField({ meta, label, max, hint }: { meta: Meta; label: string; max: number; hint?: ReactNode }) {
   const length = typeof meta.value === 'string' ? meta.value.length : 0
-  const counterId = `${meta.id}-counter`
-  const over = length > max
-  const props = getTextareaProps(meta)
+  const { id: _id, ...props } = getTextareaProps(meta)
   return (
-    <Field label={label} htmlFor={meta.id} errors={meta.errors} errorId={meta.errorId} hint={hint}>
-      <textarea
-        {...props}
-        aria-describedby={cx(props['aria-describedby'], counterId)}
-        rows={3}
-        className={cx(fieldControl, css({ py: '2', minHeight: '24', resize: 'vertical' }))}
-      />
-      <p
-        id={counterId}
-        className={css({ fontSize: 'sm', textAlign: 'right', color: over ? 'danger' : 'fg.muted' })}
-        data-over={over || undefined}
-      >
-        {length} / {max} characters
-      </p>
-    </Field>
+    <NotesInput
+      {...props}
+      id={meta.id}
+      label={label}
+      length={length}
+      max={max}
+      errors={meta.errors}
+      errorId={meta.errorId}
+      hint={hint}
+    />
   )
 }
 

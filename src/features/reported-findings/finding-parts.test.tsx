@@ -76,3 +76,31 @@ describe('the per-finding menu', () => {
     ).toBeNull()
   })
 })
+
+describe('the per-finding menu’s methods', () => {
+  const product = 'Agency Compliance Portal'
+  it('offers every method of an open finding, the ones it cannot take with the not-available text', () => {
+    const { methods } = findingMenuChoices(testFinding({ canRequestQuote: false }))
+    expect(methods).toEqual([
+      { method: 'quote', reason: `${product} is not able to provide a quote for this reported finding.` },
+      { method: 'thirdParty', reason: null },
+      { method: 'INFORM_DI', reason: `${product} does not require additional information.` },
+    ])
+  })
+  it('adds Enter property built year only where the finding takes it', () => {
+    const { methods } = findingMenuChoices(testFinding({ canEnterBuiltYear: true }))
+    expect(methods.map((m) => m.method)).toEqual(['quote', 'thirdParty', 'ENTER_PROPERTY_BUILT_YEAR', 'INFORM_DI'])
+    expect(methods.every((m) => m.reason === null || m.method === 'quote')).toBe(true)
+  })
+  it('offers nothing but Restore for a dismissed finding, and nothing for a resolved one', () => {
+    const dismissed = findingMenuChoices(testFinding({ isDismissed: true }))
+    expect(dismissed.methods).toEqual([])
+    expect(dismissed.change).toBe('restore')
+    expect(findingMenuChoices(testFinding({ status: 'RESOLVED_BY_THIRD_PARTY' })).methods).toEqual([])
+  })
+  it('offers Send quote for a forwardable quotation', () => {
+    const quotation = { quotationId: 1, quoteNumber: 'Q-1', approvalUrl: null }
+    expect(findingMenuChoices(testFinding({ canForwardToLandlord: true }, { quotation })).forward).toBe(true)
+    expect(findingMenuChoices(testFinding({ canForwardToLandlord: true })).forward).toBe(false)
+  })
+})

@@ -19,7 +19,13 @@ import { EmailListField } from './email-list-field.tsx'
 
 export type ForwardTarget = { kind: 'invoice' | 'quote'; id: number; number: string }
 
-type Props = { target: ForwardTarget; open: boolean; onOpenChange: (open: boolean) => void }
+type Props = {
+  target: ForwardTarget
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** Told when it was sent (before it closes), e.g. so the findings wizard can record the quote forwarded. */
+  onForwarded?: () => void
+}
 type FieldErrors = Record<string, string[]>
 
 /** Field errors by top-level field ('toAddresses.2' is shown under To). */
@@ -39,7 +45,7 @@ function byField(issues: readonly v.BaseIssue<unknown>[] | FieldErrors): FieldEr
  * Forward invoice / Forward quote (property-operations §2): To (1 to 5), CC (up to 5), a message under 500
  * characters and, for a quote, whether to be told how it goes. One dialog for both; sent once per submission.
  */
-export function ForwardDialog({ target, open, onOpenChange }: Props) {
+export function ForwardDialog({ target, open, onOpenChange, onForwarded }: Props) {
   const id = useId()
   const isQuote = target.kind === 'quote'
   const [to, setTo] = useState<string[]>([])
@@ -52,6 +58,7 @@ export function ForwardDialog({ target, open, onOpenChange }: Props) {
     ...(isQuote ? quoteMutations.forward() : invoiceMutations.forward()),
     onSuccess: () => {
       toaster.success({ title: isQuote ? `Quote ${target.number} forwarded` : `Invoice #${target.number} forwarded` })
+      onForwarded?.()
       onOpenChange(false)
     },
     onError: (error) => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { css } from '../../../../styled-system/css'
 import { useGate } from '../../../api/me.ts'
 import { NOT_SAVED_FOR_OFFLINE } from '../../../api/query-client.ts'
@@ -13,8 +13,13 @@ import { Badge, Button } from '../../../ui/index.ts'
 import { PendingAccessIssueChanges } from '../../access-issues/pending-access-issue-changes.tsx'
 import { EmptyText, SectionCard } from '../../property/section-card.tsx'
 import { FindingStatus, FindingSummary, FindingTags } from '../finding-parts.tsx'
+import type { MethodEvent } from '../wizard/reported-findings-machine.ts'
+import type { FindingResolutionMeta } from '../wizard/use-findings-machine.ts'
 import { DismissFindingDialog, type FindingWriteMeta } from './dismiss-finding-dialog.tsx'
-import { FindingMenu } from './finding-menu.tsx'
+import { FindingMenu, type FindingMenuChoice } from './finding-menu.tsx'
+
+// The wizard, its statechart and the documents queue load when it is first opened, not with the property.
+const FindingsWizard = lazy(() => import('../wizard/findings-wizard.tsx').then((m) => ({ default: m.FindingsWizard })))
 
 /** The property's reported findings (problem register only): nothing at all for other agencies. */
 export function PropertyFindings({ property, className }: { property: PropertyDetail; className?: string }) {
@@ -30,26 +35,40 @@ function usePendingFindingWrites(propertyId: number): OutboxItem[] {
   )
 }
 
-function pendingMeta(item: OutboxItem): FindingWriteMeta | null {
-  const meta = item.meta as Partial<FindingWriteMeta> | null
-  return typeof meta?.problemRegisterId === 'number'
-    ? { problemRegisterId: meta.problemRegisterId, restore: !!meta.restore }
-    : null
+/** What waits on this device for each finding: a dismissal, a restore, or a resolution from the wizard. */
+export type WaitingChange = 'dismiss' | 'restore' | FindingResolutionMeta['method']
+
+const WAITING_LABELS: Record<WaitingChange, string> = {
+  dismiss: 'Dismissal waiting to sync',
+  restore: 'Restore waiting to sync',
+  quote: 'Quote request waiting to sync',
+  inform: 'Information waiting to sync',
+  thirdParty: 'Third party resolution waiting to sync',
+}
+
+function waitingChanges(items: readonly OutboxItem[]): Map<number, WaitingChange> {
+  const waiting = new Map<number, WaitingChange>()
+  for (const item of items) {
+    const meta = item.meta as Partial<FindingWriteMeta & FindingResolutionMeta> | null
+    if (typeof meta?.problemRegisterId === 'number')
+      waiting.set(meta.problemRegisterId, meta.restore ? 'restore' : 'dismiss')
+    if (Array.isArray(meta?.problemRegisterIds) && meta.method) {
+      for (const id of meta.problemRegisterIds) waiting.set(id, meta.method)
+    }
+  }
+  return waiting
 }
 
 type Change = { finding: ReportedFinding; restore: boolean }
+type WizardOpening = { group: FindingGroup; start?: MethodEvent }
 
 function FindingsCard({ property, className }: { property: PropertyDetail; className?: string }) {
   const id = property.compliancePropertyId
   const query = useQuery(reportedFindingQueries.property(id))
   const pending = usePendingFindingWrites(id)
   const [change, setChange] = useState<Change | null>(null)
-  const waiting = new Map(
-    pending.flatMap((item) => {
-      const meta = pendingMeta(item)
-      return meta ? [[meta.problemRegisterId, meta.restore] as const] : []
-    }),
-  )
+  const [wizard, setWizard] = useState<WizardOpening | null>(null)
+  const waiting = waitingChanges(pending)
   const groups = query.data?.groups.filter((g) => g.reportedFindings.length > 0) ?? []
 
   return (
@@ -76,7 +95,12 @@ function FindingsCard({ property, className }: { property: PropertyDetail; class
               group={group}
               waiting={waiting}
               disabled={property.isCancelled}
-              onChoose={(finding, restore) => setChange({ finding, restore })}
+              onChoose={(finding, choice) =>
+                choice.kind === 'wizard'
+                  ? setWizard({ group, start: choice.start })
+                  : setChange({ finding, restore: choice.kind === 'restore' })
+              }
+              onResolve={() => setWizard({ group })}
             />
           ))}
         </div>
@@ -90,23 +114,52 @@ function FindingsCard({ property, className }: { property: PropertyDetail; class
           onClose={() => setChange(null)}
         />
       )}
+      {wizard && (
+        <Suspense fallback={null}>
+          <FindingsWizard
+            property={property}
+            suffix={wizard.group.service.suffix}
+            serviceName={wizard.group.service.name}
+            start={wizard.start}
+            onClose={() => setWizard(null)}
+          />
+        </Suspense>
+      )}
     </SectionCard>
   )
 }
 
 type ServiceProps = {
   group: FindingGroup
-  /** Findings with a dismissal (false) or restore (true) waiting on this device. */
-  waiting: ReadonlyMap<number, boolean>
+  /** Findings with a change waiting on this device. */
+  waiting: ReadonlyMap<number, WaitingChange>
   disabled: boolean
-  onChoose: (finding: ReportedFinding, restore: boolean) => void
+  onChoose: (finding: ReportedFinding, choice: FindingMenuChoice) => void
+  /** Opens the wizard on the service's findings. */
+  onResolve: () => void
 }
 
 /** One service's findings, each with its booking date, status and resolve menu. */
-function ServiceFindings({ group, waiting, disabled, onChoose }: ServiceProps) {
+function ServiceFindings({ group, waiting, disabled, onChoose, onResolve }: ServiceProps) {
+  const resolvable = group.reportedFindings.some((f) => f.problemRegister.status === 'OPEN')
   return (
     <section aria-label={`${group.service.name} findings`} className={css({ display: 'grid', gap: '2' })}>
-      <h3 className={css({ fontWeight: 'semibold' })}>{group.service.name}</h3>
+      <div
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: '2',
+        })}
+      >
+        <h3 className={css({ fontWeight: 'semibold' })}>{group.service.name}</h3>
+        {resolvable && (
+          <Button disabled={disabled} onClick={onResolve} aria-label={`Resolve ${group.service.name} findings`}>
+            Resolve findings
+          </Button>
+        )}
+      </div>
       <FindingTags tags={group.tags} />
       <ul className={css({ display: 'grid' })}>
         {group.reportedFindings.map((finding) => {
@@ -134,14 +187,14 @@ function ServiceFindings({ group, waiting, disabled, onChoose }: ServiceProps) {
                 <FindingStatus finding={finding} />
                 {waits !== undefined && (
                   <p>
-                    <Badge tone="warning">{waits ? 'Restore waiting to sync' : 'Dismissal waiting to sync'}</Badge>
+                    <Badge tone="warning">{WAITING_LABELS[waits]}</Badge>
                   </p>
                 )}
               </div>
               <FindingMenu
                 finding={finding}
                 disabled={disabled || waits !== undefined}
-                onChoose={(choice) => onChoose(finding, choice === 'restore')}
+                onChoose={(choice) => onChoose(finding, choice)}
               />
             </li>
           )
