@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Session } from '../../src/contract/session.ts'
 import { stateCodeOf } from '../../src/contract/states.ts'
 import type { Db } from '../db/client.ts'
@@ -14,19 +14,29 @@ export function legacySiteUrl(config: ServerConfig, stateCode: string): string {
 /** The session as the client sees it (GET /v1/auth/session, login, agency switch). */
 export async function sessionView(db: Db, config: ServerConfig, row: SessionRow): Promise<Session> {
   const userIds = row.originalUserId ? [row.userId, row.originalUserId] : [row.userId]
-  const people = await db
-    .select({ id: users.id, name: users.name, email: users.email })
+  // One round trip (it was four in a row): a row per user (the impersonator too), each with the agency,
+  // the user's membership of it (null when removed) and how many agencies the user belongs to.
+  const rows = await db
+    .select({
+      person: { id: users.id, name: users.name, email: users.email },
+      agency: agencies,
+      isMasterUser: agencyMemberships.isMasterUser,
+      agencyCount:
+        sql<number>`(select count(*) from ${agencyMemberships} counted where counted.user_id = ${row.userId})`.mapWith(
+          Number,
+        ),
+    })
     .from(users)
+    .innerJoin(agencies, eq(agencies.id, row.agencyId))
+    .leftJoin(
+      agencyMemberships,
+      and(eq(agencyMemberships.userId, row.userId), eq(agencyMemberships.agencyId, agencies.id)),
+    )
     .where(inArray(users.id, userIds))
-  const [agency] = await db.select().from(agencies).where(eq(agencies.id, row.agencyId))
-  const [membership] = await db
-    .select()
-    .from(agencyMemberships)
-    .where(and(eq(agencyMemberships.userId, row.userId), eq(agencyMemberships.agencyId, row.agencyId)))
-  const [memberships] = await db
-    .select({ n: count() })
-    .from(agencyMemberships)
-    .where(eq(agencyMemberships.userId, row.userId))
+  const people = rows.map((r) => r.person)
+  const agency = rows[0]?.agency
+  const membership = rows[0]?.isMasterUser == null ? undefined : { isMasterUser: rows[0].isMasterUser }
+  const memberships = rows[0] ? { n: rows[0].agencyCount } : undefined
   const user = people.find((p) => p.id === row.userId)
   if (!user || !agency) throw new Error('Session refers to a missing user or agency')
   const state = stateCodeOf(agency.stateId) ?? 'VIC'

@@ -5,8 +5,19 @@
  * still yesterday during an Australian morning); the browser's own zone is the default.
  */
 export function todayIso(timeZone?: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-AU', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+  const parts = formatterIn(timeZone)
     .formatToParts(now)
     .reduce<Record<string, string>>((all, part) => Object.assign(all, { [part.type]: part.value }), {})
   return `${parts.year}-${parts.month}-${parts.day}`
+}
+
+// Building an Intl.DateTimeFormat costs far more than using one (the server asks for today on most requests).
+const formatters = new Map<string | undefined, Intl.DateTimeFormat>()
+function formatterIn(timeZone: string | undefined): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-AU', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    formatters.set(timeZone, formatter)
+  }
+  return formatter
 }
