@@ -208,6 +208,8 @@ export const portfolioProperties = pgTable(
     return [
       index().on(t.agencyId, t.propertyManagerId),
       index().on(t.agencyId, t.firstActiveDate),
+      // A managed property's row here (its page links to it): a lookup by property on every property read.
+      index('portfolio_properties_property_id').on(t.propertyId).where(sql`${t.propertyId} IS NOT NULL`),
       index('portfolio_non_managed_search').on(t.agencyId, t.searchText, t.id).where(nonManaged),
       index('portfolio_non_managed_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`).where(nonManaged),
       index('portfolio_non_managed_service_mask').on(t.agencyId, t.serviceMask).where(nonManaged),

@@ -8,8 +8,23 @@ import { propertyServices, serviceRequests } from '../../db/schema/index.ts'
  * time the provider takes to act (REQUEST_PROCESSING_HOURS) for a service that is still not on hold. One
  * definition for both: the property read tags them HOLD_REQUESTED, and a hold request for them gets 409.
  */
+export const holdRequestsSince = () => new Date(Date.now() - REQUEST_PROCESSING_HOURS * 3600_000)
+
+/** The same definition over rows already read: hold requests (any age) and the services on hold now. */
+export function pendingHoldsAmong(
+  requests: { kind: string; serviceIds: number[]; createdAt: Date }[],
+  onHoldServiceIds: Iterable<number>,
+): Set<number> {
+  const since = holdRequestsSince()
+  const requested = new Set(
+    requests.filter((r) => r.kind === 'HOLD' && r.createdAt > since).flatMap((r) => r.serviceIds),
+  )
+  for (const id of onHoldServiceIds) requested.delete(id)
+  return requested
+}
+
 export async function pendingHoldServiceIds(reader: Pick<Db, 'select'>, propertyId: number): Promise<Set<number>> {
-  const since = new Date(Date.now() - REQUEST_PROCESSING_HOURS * 3600_000)
+  const since = holdRequestsSince()
   const requests = await reader
     .select({ serviceIds: serviceRequests.serviceIds })
     .from(serviceRequests)

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm'
 import type { ACCESS_ISSUE_TYPES } from '../../../src/contract/catalog.ts'
 import { ACCESS_ISSUE_DEFAULT_LABEL, ACCESS_ISSUE_LABELS } from '../../../src/contract/property.ts'
 import { stateCodeOf, todayInState } from '../../../src/contract/states.ts'
@@ -21,7 +21,7 @@ import {
   suburbs,
 } from '../../db/schema/index.ts'
 import { effectivePreferencesOf } from './entry-preference-state.ts'
-import { pendingHoldServiceIds } from './pending-holds.ts'
+import { pendingHoldsAmong } from './pending-holds.ts'
 import type { PropertyRow } from './property-access.ts'
 import { loadTenancies, tenancySummary } from './tenancy-view.ts'
 
@@ -35,7 +35,10 @@ export async function addressOf(db: Db, addressId: number) {
     .leftJoin(suburbs, eq(suburbs.id, addresses.suburbId))
     .where(eq(addresses.id, addressId))
   if (!row) throw new Error(`Address ${addressId} is missing`)
-  const { address, suburb } = row
+  return addressView(row.address, row.suburb)
+}
+
+function addressView(address: typeof addresses.$inferSelect, suburb: typeof suburbs.$inferSelect | null) {
   const state = suburb ? (stateCodeOf(suburb.stateId) ?? '') : ''
   return {
     line1: address.line1,
@@ -60,51 +63,50 @@ export function fullAddressOf(
   return [...lines, locality].filter(Boolean).join(', ')
 }
 
-/** GET /v1/property/{id}: the overview, each part loaded by its own query (no per-service round trips). */
+/** The agency, address, manager, key location and portfolio row of a property: all 1:1, one query. */
+async function propertyParts(db: Db, property: PropertyRow) {
+  const none = sql`false`
+  const [row] = await db
+    .select({
+      agency: agencies,
+      address: addresses,
+      suburb: suburbs,
+      manager: { id: propertyManagers.id, name: propertyManagers.name, email: propertyManagers.email },
+      keyLocation: { keyLocationId: keyPickupLocations.id, fullAddress: keyPickupLocations.fullAddress },
+      mirrorId: sql<number | null>`(select ${portfolioProperties.id} from ${portfolioProperties}
+        where ${portfolioProperties.propertyId} = ${property.id} limit 1)`,
+    })
+    .from(addresses)
+    .leftJoin(suburbs, eq(suburbs.id, addresses.suburbId))
+    .leftJoin(agencies, eq(agencies.id, property.agencyId))
+    .leftJoin(propertyManagers, property.propertyManagerId ? eq(propertyManagers.id, property.propertyManagerId) : none)
+    .leftJoin(keyPickupLocations, property.keyLocationId ? eq(keyPickupLocations.id, property.keyLocationId) : none)
+    .where(eq(addresses.id, property.addressId))
+  if (!row) throw new Error(`Address ${property.addressId} is missing`)
+  return row
+}
+
+/**
+ * GET /v1/property/{id}: the overview in six queries sent at once (after the session and the property):
+ * the 1:1 parts, the services (with their urgent-quote flag), the tenancies (two), open access issues,
+ * open notices and recent requests (whose hold requests also give the pending holds).
+ */
 export async function propertyDetail(db: Db, property: PropertyRow) {
-  const [agency] = await db.select().from(agencies).where(eq(agencies.id, property.agencyId))
-  const today = todayInState(agency?.stateId ?? 7)
   const requestsSince = new Date(Date.now() - 90 * 24 * 3600_000)
-  const [
-    address,
-    manager,
-    keyLocation,
-    serviceRows,
-    urgentQuotes,
-    tenancies,
-    openIssues,
-    openNotices,
-    requests,
-    mirror,
-    pendingHolds,
-  ] = await Promise.all([
-    addressOf(db, property.addressId),
-    property.propertyManagerId
-      ? db
-          .select({ id: propertyManagers.id, name: propertyManagers.name, email: propertyManagers.email })
-          .from(propertyManagers)
-          .where(eq(propertyManagers.id, property.propertyManagerId))
-          .then((r) => r[0] ?? null)
-      : null,
-    property.keyLocationId
-      ? db
-          .select({ keyLocationId: keyPickupLocations.id, fullAddress: keyPickupLocations.fullAddress })
-          .from(keyPickupLocations)
-          .where(eq(keyPickupLocations.id, property.keyLocationId))
-          .then((r) => r[0] ?? null)
-      : null,
+  const [parts, serviceRows, tenancies, openIssues, openNotices, requests] = await Promise.all([
+    propertyParts(db, property),
     db
-      .select({ ps: propertyServices, service: services })
+      .select({
+        ps: propertyServices,
+        service: services,
+        hasUrgentQuote: sql<boolean>`exists (select 1 from ${quotes} where ${quotes.propertyId} = ${property.id}
+          and ${quotes.serviceId} = ${services.id} and ${quotes.severity} = 'URGENT'
+          and ${quotes.statusId} = ${AWAITING_APPROVAL})`,
+      })
       .from(propertyServices)
       .innerJoin(services, eq(services.id, propertyServices.serviceId))
       .where(and(eq(propertyServices.propertyId, property.id), eq(propertyServices.isCancelled, false)))
       .orderBy(asc(services.id)),
-    db
-      .select({ serviceId: quotes.serviceId })
-      .from(quotes)
-      .where(
-        and(eq(quotes.propertyId, property.id), eq(quotes.severity, 'URGENT'), eq(quotes.statusId, AWAITING_APPROVAL)),
-      ),
     loadTenancies(db, property.id),
     db
       .select()
@@ -121,16 +123,21 @@ export async function propertyDetail(db: Db, property: PropertyRow) {
       .from(serviceRequests)
       .where(and(eq(serviceRequests.propertyId, property.id), gt(serviceRequests.createdAt, requestsSince)))
       .orderBy(desc(serviceRequests.createdAt)),
-    db
-      .select({ id: portfolioProperties.id })
-      .from(portfolioProperties)
-      .where(eq(portfolioProperties.propertyId, property.id))
-      .limit(1)
-      .then((r) => r[0] ?? null),
-    pendingHoldServiceIds(db, property.id),
   ])
+  const { agency, suburb } = parts
+  const address = addressView(parts.address, suburb)
+  const manager = parts.manager?.id == null ? null : parts.manager
+  const keyLocation = parts.keyLocation?.keyLocationId == null ? null : parts.keyLocation
+  const mirror = parts.mirrorId === null ? null : { id: Number(parts.mirrorId) }
+  // Hold requests are at most REQUEST_PROCESSING_HOURS old, well inside the 90 days of requests read here;
+  // a cancelled service is not listed, so its hold state cannot show.
+  const pendingHolds = pendingHoldsAmong(
+    requests,
+    serviceRows.filter(({ ps }) => ps.isOnHold).map(({ ps }) => ps.serviceId),
+  )
+  const today = todayInState(agency?.stateId ?? 7)
   const tenancy = tenancySummary(tenancies, today)
-  const urgent = new Set(urgentQuotes.map((q) => q.serviceId))
+  const urgent = new Set(serviceRows.filter((r) => r.hasUrgentQuote).map((r) => r.service.id))
   const tags = [
     ...(property.isIntegrated ? (['Integrated'] as const) : []),
     ...(property.isCancelled ? (['Cancelled'] as const) : []),

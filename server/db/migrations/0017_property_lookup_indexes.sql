@@ -1,0 +1,1 @@
+CREATE INDEX "portfolio_properties_property_id" ON "portfolio_properties" USING btree ("property_id") WHERE "portfolio_properties"."property_id" IS NOT NULL;
