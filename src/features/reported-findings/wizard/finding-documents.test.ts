@@ -4,6 +4,7 @@ import { sendWithProgress } from '../../../api/upload-request.ts'
 import { FILE_TOO_LARGE, INVALID_FILE_TYPE, MAX_UPLOAD_BYTES } from '../../../contract/documents.ts'
 import type { Session } from '../../../contract/session.ts'
 import { outboxDb } from '../../../offline/outbox/db.ts'
+import { storeItem } from '../../../offline/outbox/submit.ts'
 import {
   createFindingDocuments,
   DOCUMENT_DISCARDED,
@@ -202,5 +203,33 @@ describe('createFindingDocuments', () => {
     docs.forget()
     expect(docs.items()).toEqual([])
     expect((await outboxDb.items.get(c as string))?.state).toBe('queued')
+  })
+
+  it('closing keeps the documents a stored submission names, even when forget() was not called', async () => {
+    send.mockResolvedValue({ kind: 'network' })
+    const [named, other] = await docs.add([pdf('named.pdf'), pdf('other.pdf')])
+    await docs.settled()
+    await storeItem({
+      kind: 'reported-finding',
+      action: 'reported-finding.third-party',
+      method: 'POST',
+      url: '/v2/property/42/reported-findings',
+      headers: { 'Idempotency-Key': 'submission-1' },
+      body: {
+        type: 'json',
+        value: { compliancePropertyId: 42, selectedProblemRegisterIds: [1], documentIds: [named] },
+      },
+      description: 'Resolve by third party: 1 finding',
+      propertyId: 42,
+      propertyAddress: '1 Test St',
+      userId: 7,
+      agencyId: 3,
+      invalidate: [],
+      meta: null,
+    })
+    await docs.discardUnsubmitted()
+    expect(docs.items()).toEqual([])
+    expect(await outboxDb.items.get(named as string)).toBeDefined()
+    expect(await outboxDb.items.get(other as string)).toBeUndefined()
   })
 })

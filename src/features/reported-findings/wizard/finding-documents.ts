@@ -224,6 +224,17 @@ export function createFindingDocuments({
     }
   }
 
+  /** The documentIds of this property's writes stored on this device (the third-party submission's JSON body). */
+  async function namedBySubmissions(): Promise<Set<string>> {
+    const rows = await outboxDb.items.where('[userId+propertyId]').equals([session.user.id, propertyId]).toArray()
+    const named = new Set<string>()
+    for (const row of rows) {
+      const ids = row.body.type === 'json' ? (row.body.value as { documentIds?: unknown } | null)?.documentIds : null
+      if (Array.isArray(ids)) for (const id of ids) if (typeof id === 'string') named.add(id)
+    }
+    return named
+  }
+
   let rowsSubscription: { unsubscribe(): void } | null = null
 
   const api = {
@@ -275,8 +286,11 @@ export function createFindingDocuments({
     },
     /** Closed without submitting: every row not uploaded yet is discarded, and the list is emptied. */
     async discardUnsubmitted(): Promise<void> {
+      // A submission stored on this device that names a document keeps it, even if forget() was not called.
+      const named = await namedBySubmissions()
       for (const item of queue.items()) {
-        if (item.status === 'success') {
+        if (item.status === 'success' || named.has(item.id)) {
+          releaseLock(item.id)
           queue.cancelLocally(item.id)
         } else {
           queue.cancel(item.id)
