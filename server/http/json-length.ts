@@ -1,16 +1,65 @@
-import type { MiddlewareHandler } from 'hono'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+import type { Context, MiddlewareHandler } from 'hono'
+import { parseAccept } from 'hono/utils/accept'
+
+/** As hono/compress: smaller answers are not worth compressing. */
+const THRESHOLD = 1024
+/** Up to this size gzip runs inline (tens of microseconds); larger answers go to the thread pool. */
+const INLINE_LIMIT = 64 * 1024
+const gzip = promisify(zlib.gzip)
+const deflate = promisify(zlib.deflate)
+
+/** gzip or deflate as the client asks (q-values honoured, gzip first on a tie), as hono/compress picks. */
+function encodingFor(c: Context): 'gzip' | 'deflate' | undefined {
+  const header = c.req.header('accept-encoding')
+  if (!header) return undefined
+  const accepts = parseAccept(header)
+  const wildcard = accepts.find((a) => a.type === '*')?.q
+  let best: { encoding: 'gzip' | 'deflate'; q: number } | undefined
+  for (const encoding of ['gzip', 'deflate'] as const) {
+    const q = accepts.find((a) => a.type.toLowerCase() === encoding)?.q ?? wildcard ?? 0
+    if (q === 1) return encoding
+    if (q > 0 && (!best || q > best.q)) best = { encoding, q }
+  }
+  return best?.encoding
+}
+
+function compressed(body: Uint8Array, encoding: 'gzip' | 'deflate'): Uint8Array | Promise<Uint8Array> {
+  if (body.byteLength <= INLINE_LIMIT) return encoding === 'gzip' ? zlib.gzipSync(body) : zlib.deflateSync(body)
+  return encoding === 'gzip' ? gzip(body) : deflate(body)
+}
 
 /**
- * JSON answers are built in memory but carry no Content-Length, so the compressor cannot see that
- * most are tiny and gzips them all; measured, that cost 80% of throughput on small answers
- * (bench/README.md). Giving them their length lets it skip anything under its threshold.
+ * JSON answers are built in memory but carry no Content-Length, so hono/compress cannot see that most
+ * are tiny and gzips them all; measured, that cost 80% of throughput on small answers (bench/README.md).
+ * Here they get their length, and those over 1 KB are compressed here in one call instead of through a
+ * CompressionStream (a web stream per answer: most of a small answer's compression cost, issue 16). The
+ * same encodings, threshold and Vary as hono/compress, which then leaves them alone (and still handles
+ * every other type).
  */
 export const jsonLength: MiddlewareHandler = async (c, next) => {
   await next()
   const type = c.res.headers.get('content-type') ?? ''
   if (!type.startsWith('application/json') || c.res.headers.has('content-length') || !c.res.body) return
-  const body = await c.res.arrayBuffer()
+  if (c.res.headers.has('content-encoding')) return
+  let body = new Uint8Array(await c.res.arrayBuffer())
   const res = new Response(body, c.res)
+  if (body.byteLength >= THRESHOLD && c.req.method !== 'HEAD' && c.res.status !== 206) {
+    const vary = res.headers.get('vary')
+    if (vary !== '*' && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary ?? '')) {
+      res.headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+    }
+    const encoding = encodingFor(c)
+    if (encoding && !/(?:^|,)\s*?no-transform\s*?(?:,|$)/i.test(res.headers.get('cache-control') ?? '')) {
+      body = new Uint8Array(await compressed(body, encoding))
+      res.headers.set('content-encoding', encoding)
+      c.res = undefined
+      c.res = new Response(body, res)
+      c.res.headers.set('content-length', String(body.byteLength))
+      return
+    }
+  }
   res.headers.set('content-length', String(body.byteLength))
   c.res = undefined
   c.res = res
