@@ -1,7 +1,10 @@
 import os from 'node:os'
+import { DEMO_PASSWORD } from '../server/db/seed/index.ts'
 import { startBareHono } from './lib/bare-hono.ts'
 import { type LoadResult, measure } from './lib/http-load.ts'
 import { startSeededApp } from './lib/seeded-app.ts'
+import { startServerProcess } from './lib/server-process.ts'
+import { signIn } from './lib/sign-in.ts'
 import { fixed, printTable } from './lib/table.ts'
 
 export type ApiOptions = { connections: number; duration: number }
@@ -11,33 +14,72 @@ const BROWSER = { 'accept-encoding': 'gzip, deflate, br' }
 
 /** Fails early, before any load, if an endpoint does not answer 200 with a successful envelope. */
 async function check(url: string, headers: Record<string, string>): Promise<string> {
+  const body = await checked(url, headers)
+  return typeof body.data?.total === 'number' ? `total ${body.data.total}` : 'ok'
+}
+
+type Body = { success?: boolean; data?: { total?: number; items?: { compliancePropertyId?: number }[] } }
+async function checked(url: string, headers: Record<string, string>): Promise<Body> {
   const response = await fetch(url, { headers })
-  const body = (await response.json()) as { success?: boolean; data?: { total?: number } }
+  const body = (await response.json()) as Body
   if (response.status !== 200 || body.success !== true) {
     throw new Error(`GET ${url} answered ${response.status}: ${JSON.stringify(body).slice(0, 200)}`)
   }
-  return typeof body.data?.total === 'number' ? `total ${body.data.total}` : 'ok'
+  return body
 }
+
+/** What the signed-in dashboard asks for when it opens (src/features/dashboard, src/api/*.ts). */
+const DASHBOARD_CALLS = [
+  '/v1/stats',
+  '/v1/stats/integrated',
+  '/v1/me/agency-settings',
+  '/v1/agency/property-managers',
+  '/v1/notice/analytics/urgent-active-notices',
+  '/v1/agency/access-issues/analytics/urgent',
+  '/v1/quote/analytics/immediate-action',
+  '/v1/invoice/analytics/overdue',
+  '/v1/reported-findings/analytics/urgent',
+  // (New managements are asked for only by agencies synced with a PMS; Bayside Rentals is not.)
+]
 
 /** (b) API throughput: the app's endpoints on seeded data beside a bare Hono endpoint, in one run. */
 export async function apiBenchmark({ connections, duration }: ApiOptions): Promise<void> {
   process.stdout.write('Migrating and seeding a fresh database…\n')
   const started = performance.now()
-  const app = await startSeededApp({ log: (message) => process.stdout.write(`  seed: ${message}\n`) })
+  const seeded = await startSeededApp({ log: (message) => process.stdout.write(`  seed: ${message}\n`) })
+  // On a PostgreSQL server the app runs as `npm start` runs it: its own process, one worker per core. The
+  // embedded database stays in this one process (as npm start keeps it in one).
+  const server = seeded.databaseUrl
+    ? await startServerProcess({ DATABASE_URL: seeded.databaseUrl, DATA_DIR: seeded.dataDir, SIGN_IN_STANDIN: '1' })
+    : undefined
+  const app = { ...seeded, url: server?.url ?? seeded.url }
   const bare = await startBareHono()
   try {
     const seconds = (performance.now() - started) / 1000
     const { counts } = app.summary
     process.stdout.write(
       `Ready in ${fixed(seconds)} s: ${app.database}; ` +
-        `${counts.properties ?? '?'} properties, ${counts.suburbs ?? '?'} suburbs\n`,
+        `${counts.properties ?? '?'} properties, ${counts.suburbs ?? '?'} suburbs; ` +
+        (server ? `server process: npm start's, ${server.workers} worker(s)\n` : 'app in this process\n'),
     )
+    // pm.vic, a property manager of Bayside Rentals (VIC), as the browser signs in.
+    const agencyId = app.summary.agencyIds['Bayside Rentals']
+    if (agencyId === undefined) throw new Error('The seed made no Bayside Rentals agency')
+    const cookie = await signIn(app.url, { username: 'pm.vic', password: DEMO_PASSWORD, stateCode: 'VIC', agencyId })
+    const signedIn = { ...BROWSER, cookie }
+    const first = (await checked(`${app.url}/v1/portfolio`, signedIn)).data?.items?.[0]?.compliancePropertyId
+    if (first === undefined) throw new Error('GET /v1/portfolio listed no property')
     const endpoints = [
       { name: 'bare Hono GET / (baseline)', url: `${bare.url}/`, headers: BROWSER },
       { name: 'GET /v1/auth/systems', url: `${app.url}/v1/auth/systems`, headers: BROWSER },
       // The same without Accept-Encoding: the difference is what compressing the answer costs.
       { name: 'GET /v1/auth/systems, uncompressed', url: `${app.url}/v1/auth/systems`, headers: {} },
       { name: 'GET /v1/meta/suburbs?q=rich', url: `${app.url}/v1/meta/suburbs?q=rich`, headers: BROWSER },
+      // Signed in: the floor any signed-in request pays, then the screens' reads.
+      { name: 'GET /v1/auth/session (signed-in floor)', url: `${app.url}/v1/auth/session`, headers: signedIn },
+      { name: `GET /v1/property/${first}`, url: `${app.url}/v1/property/${first}`, headers: signedIn },
+      { name: 'GET /v1/portfolio', url: `${app.url}/v1/portfolio`, headers: signedIn },
+      ...DASHBOARD_CALLS.map((path) => ({ name: `GET ${path}`, url: `${app.url}${path}`, headers: signedIn })),
     ]
     const results: { name: string; result: LoadResult }[] = []
     for (const { name, url, headers } of endpoints) {
@@ -84,6 +126,7 @@ export async function apiBenchmark({ connections, duration }: ApiOptions): Promi
     }
   } finally {
     await bare.close()
-    await app.close()
+    await server?.close()
+    await seeded.close()
   }
 }

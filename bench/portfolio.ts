@@ -47,6 +47,11 @@ export async function portfolioBenchmark({ connections, duration, properties }: 
     await app.db.query('VACUUM')
     out(`Seeded in ${fixed(app.seedSeconds)} s, then ANALYZE and VACUUM: ${app.where}`)
     out(`  ${app.summary.counts.properties ?? '?'} properties in all; signed in as support to Benchmark Realty`)
+    out(
+      app.loadUrl === app.url
+        ? '  load on the app in this process (embedded database: one process)'
+        : `  load on the server as npm start runs it: its own process, ${app.workers} worker(s); checks and EXPLAIN in this one`,
+    )
     if (!app.onPostgres) {
       out('WARNING: no PostgreSQL server binaries (/usr/lib/postgresql/*/bin) and no DATABASE_URL: fell back to')
       out('         embedded PGlite. These are NOT the PostgreSQL figures the p95 goal is about.')
@@ -108,17 +113,20 @@ export async function portfolioBenchmark({ connections, duration, properties }: 
       const counted = totalQuery(statements)
       if (endpoint.goal && counted) totals.set(endpoint.name, counted)
     }
+    // The same request to the server process (the bare baseline's URL stays as it is).
+    const loadUrl = (url: string) => (url.startsWith(app.url) ? app.loadUrl + url.slice(app.url.length) : url)
     const measured: Measured[] = []
     for (const row of checked) {
       const matches = row.total === undefined ? '' : `, total ${row.total}`
       out(`Load: ${row.name} (${row.path}${matches}), ${connections} connections, 1 s warm-up + ${duration} s…`)
-      measured.push({ ...row, result: await measure(row.url, { connections, duration, headers: row.headers }) })
+      const url = loadUrl(row.url)
+      measured.push({ ...row, result: await measure(url, { connections, duration, headers: row.headers }) })
     }
     // One request at a time: the latency of the code and the query alone, without queueing for the CPUs.
     if (connections > 1) {
       for (const row of measured) {
         out(`Load: ${row.name}, 1 connection, 1 s warm-up + ${duration} s…`)
-        row.single = await measure(row.url, { connections: 1, duration, headers: row.headers })
+        row.single = await measure(loadUrl(row.url), { connections: 1, duration, headers: row.headers })
       }
     }
     // After the load, so every plan runs on a warm cache, as the measured requests did.

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import os from 'node:os'
 import path from 'node:path'
 import * as v from 'valibot'
 
@@ -11,7 +12,7 @@ const EnvSchema = v.object({
   DATABASE_URL: v.optional(v.pipe(v.string(), v.startsWith('postgres'))),
   DATA_DIR: v.optional(v.string(), '.data'),
   STATIC_DIR: v.optional(v.string(), 'dist'),
-  /** Key that sign-in tokens are signed with; random per process when unset (fine for the stand-in, one process). */
+  /** Key that sign-in tokens are signed with; when unset, random per start (server/main.ts gives its workers one). */
   SIGN_IN_TOKEN_SECRET: v.optional(
     v.pipe(v.string(), v.minLength(32, 'SIGN_IN_TOKEN_SECRET must be at least 32 characters')),
   ),
@@ -22,6 +23,8 @@ const EnvSchema = v.object({
   PUBLIC_ORIGIN: v.optional(v.pipe(v.string(), v.url())),
   /** The provider's legacy site; legacy links (Bookings, Invoices, …) open there. */
   LEGACY_SITE_URL: v.optional(v.pipe(v.string(), v.url())),
+  /** Worker processes with DATABASE_URL (one per core when unset); the embedded database always runs one. */
+  WEB_CONCURRENCY: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(64))),
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
 })
 
@@ -32,6 +35,8 @@ export type ServerConfig = {
   databaseUrl: string | undefined
   dataDir: string
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent'
+  /** Worker processes `npm start` runs with DATABASE_URL (server/main.ts). */
+  workers: number
   /** Built app to serve; absent in API-only tests. */
   staticDir: string | undefined
   /** Per-state sign-in pages of the real compliance systems (COMPLIANCE_SIGN_IN_URL_VIC=…); unset ones use the stand-in. */
@@ -40,6 +45,8 @@ export type ServerConfig = {
   logoutUrls: Partial<Record<string, string>>
   /** The key the stand-in signs with, and the fallback for states without a key of their own. */
   signInTokenKey: Buffer
+  /** SIGN_IN_TOKEN_SECRET was set (else the key is random per process, and a cluster must share one). */
+  signInKeyFromEnv: boolean
   /** Per-state token-verification keys of the real systems (COMPLIANCE_TOKEN_KEY_VIC=…). */
   tokenKeys: Partial<Record<string, Buffer>>
   signInStandIn: boolean
@@ -64,8 +71,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir: path.resolve(e.DATA_DIR),
     logLevel: e.LOG_LEVEL,
+    workers: e.WEB_CONCURRENCY ?? os.availableParallelism(),
     staticDir: path.resolve(e.STATIC_DIR),
     signInTokenKey: e.SIGN_IN_TOKEN_SECRET ? Buffer.from(e.SIGN_IN_TOKEN_SECRET) : randomBytes(32),
+    signInKeyFromEnv: e.SIGN_IN_TOKEN_SECRET !== undefined,
     // On unless turned off, except in production, where it must be turned on on purpose.
     signInStandIn: (e.SIGN_IN_STANDIN ?? (e.NODE_ENV === 'production' ? '0' : '1')) === '1',
     tokenKeys: Object.fromEntries(

@@ -1,3 +1,5 @@
+import cluster from 'node:cluster'
+import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
@@ -8,44 +10,109 @@ import { readConfig } from './env.ts'
 import { createLogger } from './http/logger.ts'
 import { FileStore } from './storage/file-store.ts'
 
+/**
+ * `npm start`. With DATABASE_URL: a primary that migrates and seeds once, then forks one worker per core
+ * (WEB_CONCURRENCY overrides the count) that share the port (docs/decisions/009-one-worker-per-core.md).
+ * The embedded database (PGlite, one process owns its files) stays one process.
+ */
 const config = readConfig()
 const logger = createLogger(config.logLevel)
-const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir })
-await migrate(database)
-const fileStore = new FileStore(path.join(config.dataDir, 'files'))
-if (await seedIfEmpty(database, { fileStore, log: (msg) => logger.info(msg) })) {
-  logger.info('seeded demo data on the empty database')
-}
+const clustered = config.databaseUrl !== undefined && config.workers > 1
 
-const app = createApp({ db: database.db, config, logger, fileStore })
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  const url = `http://localhost:${info.port}`
-  const where =
-    database.kind === 'pglite' ? `embedded PostgreSQL in ${path.join(config.dataDir, 'pg')}` : 'PostgreSQL server'
+function banner(port: number, workers: number) {
+  const url = `http://localhost:${port}`
+  const where = config.databaseUrl ? 'PostgreSQL server' : `embedded PostgreSQL in ${path.join(config.dataDir, 'pg')}`
   process.stdout.write(
     [
       '',
-      `  Agency Compliance Portal is running at ${url}`,
+      `  Agency Compliance Portal is running at ${url} (${workers} worker${workers === 1 ? '' : 's'})`,
       `  Database: ${where}`,
       '  Demo sign-in (choose the state, then use one of these):',
       ...DEMO_USERS.map((u) => `    ${u.username.padEnd(10)} ${u.password.padEnd(10)} ${u.description}`),
       '',
     ].join('\n'),
   )
-})
-
-let closing = false
-async function shutdown(signal: string) {
-  if (closing) return
-  closing = true
-  logger.info('shutting down', { signal })
-  // Stop taking connections, let in-flight requests finish, then close the database cleanly.
-  const forced = setTimeout(() => process.exit(1), 10_000)
-  forced.unref()
-  server.close(async () => {
-    await database.close()
-    process.exit(0)
-  })
 }
-process.on('SIGINT', () => void shutdown('SIGINT'))
-process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+/** Migrations and the demo seed, run by exactly one process before any request is served. */
+async function prepare() {
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir })
+  await migrate(database)
+  const fileStore = new FileStore(path.join(config.dataDir, 'files'))
+  if (await seedIfEmpty(database, { fileStore, log: (msg) => logger.info(msg) })) {
+    logger.info('seeded demo data on the empty database')
+  }
+  return { database, fileStore }
+}
+
+/** Serves the app; SIGINT/SIGTERM (or the primary's disconnect) stop it gracefully. */
+function serveApp(opened: Awaited<ReturnType<typeof prepare>>, onListening: (port: number) => void) {
+  const { database, fileStore } = opened
+  const app = createApp({ db: database.db, config, logger, fileStore })
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => onListening(info.port))
+  let closing = false
+  const shutdown = (signal: string) => {
+    if (closing) return
+    closing = true
+    logger.info('shutting down', { signal, pid: process.pid })
+    // Stop taking connections, let in-flight requests finish, then close the database cleanly.
+    const forced = setTimeout(() => process.exit(1), 10_000)
+    forced.unref()
+    server.close(async () => {
+      await database.close()
+      process.exit(0)
+    })
+    // Idle keep-alive connections would hold close() open until they time out.
+    if ('closeIdleConnections' in server) server.closeIdleConnections()
+  }
+  process.on('SIGINT', () => shutdown('SIGINT'))
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  if (cluster.isWorker) process.on('disconnect', () => shutdown('disconnect'))
+}
+
+async function primary() {
+  // The primary opens the database only to prepare it; the workers each open their own pool.
+  const { database } = await prepare()
+  await database.close()
+  // Sign-in tokens are signed in one worker and may be verified in another: they must share the key.
+  const env = config.signInKeyFromEnv ? {} : { SIGN_IN_TOKEN_SECRET: randomBytes(32).toString('hex') }
+  let stopping = false
+  let listening = 0
+  const fork = () => cluster.fork(env)
+  cluster.on('listening', (_worker, address) => {
+    listening += 1
+    if (listening === config.workers) banner(address.port, config.workers)
+  })
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
+      return
+    }
+    // A worker that dies (a crash, out of memory) is replaced; the others keep serving meanwhile.
+    logger.error('worker exited; starting another', { pid: worker.process.pid, code, signal })
+    setTimeout(fork, 1000).unref()
+  })
+  for (let i = 0; i < config.workers; i++) fork()
+  const shutdown = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    logger.info('shutting down', { signal, workers: config.workers })
+    const forced = setTimeout(() => process.exit(1), 12_000)
+    forced.unref()
+    const workers = Object.values(cluster.workers ?? {})
+    if (workers.length === 0) process.exit(0)
+    // Each worker finishes its in-flight requests and closes its pool (serveApp's shutdown).
+    for (const worker of workers) worker?.process.kill('SIGTERM')
+  }
+  process.on('SIGINT', () => shutdown('SIGINT'))
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+}
+
+async function worker() {
+  const database = await openDatabase({ url: config.databaseUrl as string })
+  serveApp({ database, fileStore: new FileStore(path.join(config.dataDir, 'files')) }, () => undefined)
+}
+
+if (!clustered) serveApp(await prepare(), (port) => banner(port, 1))
+else if (cluster.isPrimary) await primary()
+else await worker()

@@ -23,6 +23,8 @@ export type Row = Record<string, unknown>
 export type BenchDatabase = {
   database: Database
   where: string
+  /** The database's URL on the PostgreSQL server (undefined on PGlite), for a server process of its own. */
+  url?: string
   query: (text: string, params?: unknown[]) => Promise<Row[]>
   record: <T>(run: () => Promise<T>) => Promise<{ result: T; statements: Statement[] }>
   close: () => Promise<void>
@@ -108,5 +110,6 @@ export async function openBenchDatabase(serverUrl: string | undefined, dataDir: 
   const db = drizzlePg(pool, options) as unknown as Db
   const query = async (text: string, params: unknown[] = []) => (await pool.query<Row>(text, params)).rows
   const database: Database = { db, kind: 'postgres', close }
-  return { database, where: `PostgreSQL, database ${name} on ${url.host} (dropped afterwards)`, query, record, close }
+  const where = `PostgreSQL, database ${name} on ${url.host} (dropped afterwards)`
+  return { database, where, url: url.toString(), query, record, close }
 }

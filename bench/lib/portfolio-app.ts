@@ -9,10 +9,15 @@ import { type BenchDatabase, openBenchDatabase } from './bench-database.ts'
 import { tempDir } from './cleanup.ts'
 import { listen } from './listen.ts'
 import { type PostgresServer, startThrowawayPostgres } from './postgres-server.ts'
+import { startServerProcess } from './server-process.ts'
 import { signIn } from './sign-in.ts'
 
 export type PortfolioApp = {
+  /** The app in this process, on the recording client: the checks go here (their SQL is EXPLAINed). */
   url: string
+  /** The app as `npm start` runs it (own process, one worker per core) on the same database: the load goes here. */
+  loadUrl: string
+  workers: number
   /** Where the data lives, for the output. */
   where: string
   /** False when it fell back to embedded PGlite: the figures are then not the PostgreSQL ones. */
@@ -68,8 +73,14 @@ export async function startPortfolioApp(properties: number, log: (line: string) 
     stateCode: 'VIC',
     agencyId: benchmarkAgencyId,
   })
+  // On PostgreSQL the load goes to the server as npm start runs it; on PGlite (one process owns the files) here.
+  const processServer = db.url
+    ? await startServerProcess({ DATABASE_URL: db.url, DATA_DIR: data.dir, SIGN_IN_STANDIN: '1' })
+    : undefined
   return {
     url: server.url,
+    loadUrl: processServer?.url ?? server.url,
+    workers: processServer?.workers ?? 1,
     where: db.where,
     onPostgres: target !== null,
     summary,
@@ -78,6 +89,7 @@ export async function startPortfolioApp(properties: number, log: (line: string) 
     cookie,
     db,
     close: async () => {
+      await processServer?.close()
       await server.close()
       await db.close()
       await target?.server?.close()

@@ -12,7 +12,15 @@ import { defer, tempDir } from './cleanup.ts'
 import { listen } from './listen.ts'
 
 export type SeededAppOptions = Pick<SeedOptions, 'propertiesPerAgency' | 'largeAgencyProperties' | 'log'>
-export type SeededApp = { url: string; database: string; summary: SeedSummary; close: () => Promise<void> }
+export type SeededApp = {
+  url: string
+  database: string
+  summary: SeedSummary
+  /** The seeded database on the PostgreSQL server (with DATABASE_URL), for a server process of its own. */
+  databaseUrl: string | undefined
+  dataDir: string
+  close: () => Promise<void>
+}
 
 async function adminQuery(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url })
@@ -24,7 +32,7 @@ async function adminQuery(url: string, statement: string): Promise<void> {
   }
 }
 
-type EmptyDatabase = { database: Database; where: string; close: () => Promise<void> }
+type EmptyDatabase = { database: Database; where: string; url?: string; close: () => Promise<void> }
 
 /**
  * An empty database: embedded PGlite under `dataDir`, or with DATABASE_URL a new database on that
@@ -47,7 +55,12 @@ async function openEmptyDatabase(dataDir: string): Promise<EmptyDatabase> {
     await database.close()
     await drop()
   })
-  return { database, where: `PostgreSQL, new database ${name} on ${benchUrl.host} (dropped afterwards)`, close }
+  return {
+    database,
+    where: `PostgreSQL, new database ${name} on ${benchUrl.host} (dropped afterwards)`,
+    url: benchUrl.toString(),
+    close,
+  }
 }
 
 /**
@@ -61,13 +74,17 @@ export async function startSeededApp(options: SeededAppOptions = {}): Promise<Se
   await migrate(db.database)
   const fileStore = new FileStore(path.join(data.dir, 'files'))
   const summary = await seed(db.database, { fileStore, ...options })
-  const config = { ...readConfig({ NODE_ENV: 'production', DATA_DIR: data.dir }), staticDir: undefined }
+  // The sign-in stand-in on, so that a benchmark can sign in over HTTP (lib/sign-in.ts).
+  const env = { NODE_ENV: 'production', SIGN_IN_STANDIN: '1', DATA_DIR: data.dir } as const
+  const config = { ...readConfig(env), staticDir: undefined }
   const app = createApp({ db: db.database.db, config, logger: createLogger('silent'), fileStore })
   const server = await listen(app.fetch)
   return {
     url: server.url,
     database: db.where,
     summary,
+    databaseUrl: db.url,
+    dataDir: data.dir,
     close: async () => {
       await server.close()
       await db.close()
