@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm'
+import { eq, type SQL, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { NON_MANAGED_FACETS, type NonManagedFacet, type NonManagedQuery } from '../../src/contract/portfolio.ts'
 import { todayInState } from '../../src/contract/states.ts'
@@ -34,22 +34,18 @@ async function scopeOf(db: Db, session: SessionRow, managerId: number | undefine
   return { session, managerId, today: todayInState(session.stateId) }
 }
 
+/** Whether the agency is synced with a PMS and has the problem register: one query. */
 async function agencyFacts(db: Db, session: SessionRow) {
   const [agency] = await db
-    .select({ software: agencies.integrationSoftwareName })
+    .select({
+      software: agencies.integrationSoftwareName,
+      problemRegister: sql<boolean>`exists (select 1 from ${agencyExperiments}
+        where ${agencyExperiments.agencyId} = ${agencies.id}
+        and ${agencyExperiments.experimentKey} = 'problem-register' and ${agencyExperiments.enabled})`,
+    })
     .from(agencies)
     .where(eq(agencies.id, session.agencyId))
-  const [problemRegister] = await db
-    .select({ on: agencyExperiments.enabled })
-    .from(agencyExperiments)
-    .where(
-      and(
-        eq(agencyExperiments.agencyId, session.agencyId),
-        eq(agencyExperiments.experimentKey, 'problem-register'),
-        eq(agencyExperiments.enabled, true),
-      ),
-    )
-  return { isIntegrated: Boolean(agency?.software), problemRegister: Boolean(problemRegister) }
+  return { isIntegrated: Boolean(agency?.software), problemRegister: agency?.problemRegister === true }
 }
 
 /** GET /v1/stats and GET /v1/stats/integrated (?propertyManagerId=): reads, so impersonating sessions may ask too. */
@@ -59,8 +55,7 @@ export function statsRoutes({ db }: AppDeps) {
   app.get('/', async (c) => {
     const session = currentSession(c)
     const { propertyManagerId } = parseQuery(c, StatsQuerySchema)
-    const scope = await scopeOf(db, session, propertyManagerId)
-    const facts = await agencyFacts(db, session)
+    const [scope, facts] = await Promise.all([scopeOf(db, session, propertyManagerId), agencyFacts(db, session)])
     const [managed, notice, quote, invoice, finding, software] = await Promise.all([
       managedCounts(db, scope),
       noticeCounts(db, scope),
