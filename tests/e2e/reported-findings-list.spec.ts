@@ -7,6 +7,7 @@ import { goOffline, waitForSaved, waitForServiceWorker } from './pages/offline.t
 import { apiData, PropertyFindingsSection, ReportedFindingsListPage } from './pages/reported-findings.ts'
 import { ShellPage, signIn, smallTouchTargets } from './pages/shell.ts'
 import { UrgentActionsPage } from './pages/urgent-actions.ts'
+import { isWizardCase } from './support/finding-cases.ts'
 
 /*
  * Issue 15 (list and property parts): /action-required/reported-findings reached from the dashboard's 'Resolve
@@ -165,6 +166,7 @@ async function dismissibleFinding(page: Page): Promise<{ propertyId: number; fin
     const id = group.property.compliancePropertyId
     const { groups } = await apiData<{ groups: FindingGroup[] }>(page, `/v1/property/${id}/reported-findings`)
     const findings = groups.flatMap((g) => g.reportedFindings)
+    if (isWizardCase(findings)) continue
     const finding = findings.find(
       (f) =>
         f.problemRegister.isDismissible &&

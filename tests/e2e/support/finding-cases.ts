@@ -1,3 +1,4 @@
+import { WIZARD_DISMISSED_TITLE } from '../../../server/db/seed/data/names.ts'
 import type { FindingGroup, ReportedFinding } from '../../../src/contract/reported-findings.ts'
 
 /**
@@ -6,7 +7,7 @@ import type { FindingGroup, ReportedFinding } from '../../../src/contract/report
  * signed in for QLD: every category) and Southern Cross Estates (new.pm, VIC). Told by shape, so a test finds one
  * through the API whatever ids the seed gave. Used by the server tests and by e2e.
  */
-export type FindingCaseKind = 'resolve' | 'history'
+export type FindingCaseKind = 'resolve' | 'history' | 'wizard'
 
 const open = (f: ReportedFinding) => f.problemRegister.status === 'OPEN' && !f.problemRegister.isDismissed
 const quotable = (f: ReportedFinding) =>
@@ -18,6 +19,7 @@ export const FINDING_CASE_MATCHERS: Record<FindingCaseKind, (findings: ReportedF
    * for information and the month built, one that cannot be dismissed.
    */
   resolve: (fs) =>
+    !isWizardCase(fs) &&
     fs.filter((f) => quotable(f) && f.problemRegister.isDismissible).length >= 2 &&
     fs.some((f) => open(f) && !f.problemRegister.canRequestQuote && f.problemRegister.canEnterBuiltYear) &&
     fs.some((f) => open(f) && !f.problemRegister.isDismissible),
@@ -26,12 +28,19 @@ export const FINDING_CASE_MATCHERS: Record<FindingCaseKind, (findings: ReportedF
    * quote), a finding that quote keeps from a third-party resolution, and two open ones a third party can resolve.
    */
   history: (fs) =>
+    !isWizardCase(fs) &&
     fs.some((f) => f.problemRegister.isDismissed && f.problemRegister.isDismissible) &&
     fs.some((f) => open(f) && f.problemRegister.quoteRequested && f.quotation?.approvalUrl) &&
     fs.some((f) => open(f) && f.problemRegister.thirdPartyInvalidStatus && f.quotation !== null) &&
     fs.filter((f) => open(f) && !f.problemRegister.quoteRequested && !f.problemRegister.thirdPartyInvalidStatus)
       .length >= 2,
+  /** The wizard's e2e case: its dismissed finding's own title, whatever the journeys have changed. */
+  wizard: (fs) => isWizardCase(fs),
 }
+
+/** The wizard e2e journeys change this case's findings: other tests leave it alone. */
+export const isWizardCase = (fs: readonly ReportedFinding[]) =>
+  fs.some((f) => f.originalProblemItem.title === WIZARD_DISMISSED_TITLE)
 
 /**
  * The first property (and service) whose open findings are of this kind. `get` reads an API path with the session

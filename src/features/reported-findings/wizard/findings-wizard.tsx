@@ -50,7 +50,7 @@ export type FindingsWizardProps = {
 export function FindingsWizard({ property, suffix, serviceName, start, onClose }: FindingsWizardProps) {
   const propertyId = property.compliancePropertyId
   const documents = useFindingDocuments({ propertyId, address: property.address.fullAddress })
-  const { snapshot, send, queuedReason } = useFindingsMachine({
+  const { snapshot, send, queuedReason, announcement, announce } = useFindingsMachine({
     property,
     // The submission names the documents: they are stored (and sent, or queued before it) first.
     beforeThirdParty: documents.settled,
@@ -110,7 +110,7 @@ export function FindingsWizard({ property, suffix, serviceName, start, onClose }
           {serviceName} · {property.address.fullAddress}
         </p>
         <div aria-live="polite" className={css({ srOnly: true })}>
-          {busy ? 'Saving…' : ''}
+          {busy ? 'Saving…' : announcement}
         </div>
         <WizardBody state={state} ctx={ctx} send={send} busy={busy} documents={documents} queuedReason={queuedReason} />
         {forwardFinding?.quotation && (
@@ -121,7 +121,10 @@ export function FindingsWizard({ property, suffix, serviceName, start, onClose }
               id: forwardFinding.quotation.quotationId,
               number: forwardFinding.quotation.quoteNumber,
             }}
-            onForwarded={() => send({ type: 'QUOTE_FORWARDED' })}
+            onForwarded={() => {
+              announce(`Quote ${forwardFinding.quotation?.quoteNumber} forwarded`)
+              send({ type: 'QUOTE_FORWARDED' })
+            }}
             onOpenChange={(open) => !open && snapshot.matches('forwardQuoteToLandlord') && send({ type: 'BACK' })}
           />
         )}

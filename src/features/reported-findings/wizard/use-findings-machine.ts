@@ -77,6 +77,8 @@ export function useFindingsMachine({ property, beforeThirdParty, afterThirdParty
   const dismiss = useMutation(reportedFindingMutations.dismissOrRestore())
   const propertyId = property.compliancePropertyId
   const [queuedReason, setQueuedReason] = useState<QueuedReason | null>(null)
+  // The app's toasts sit outside the modal, which hides them from screen readers: the wizard repeats them inside.
+  const [announcement, setAnnouncement] = useState('')
   // The actors are made once with the machine; they read what changes through this ref.
   const current = { session, property, beforeThirdParty, afterThirdParty }
   const live = useRef({ ...current, resolve: resolve.mutateAsync, dismiss: dismiss.mutateAsync })
@@ -84,7 +86,8 @@ export function useFindingsMachine({ property, beforeThirdParty, afterThirdParty
 
   const written = (result: FindingWriteResult | QueuedWrite): WriteResult => {
     if (isQueued(result)) {
-      setQueuedReason(result.reason)
+      // Offline, what holds it back is the connection, even when an earlier change (its documents) waits too.
+      setQueuedReason(result.reason === 'earlier' && !onlineManager.isOnline() ? 'offline' : result.reason)
       return { result: null, queued: true }
     }
     setQueuedReason(null)
@@ -147,10 +150,11 @@ export function useFindingsMachine({ property, beforeThirdParty, afterThirdParty
           ? `${toast.description} (${reason})`
           : toast.description
       toaster.create({ type: toast.tone, title: toast.title, description })
+      setAnnouncement(`${toast.title}. ${description}`)
     })
     return () => subscription.unsubscribe()
   }, [actorRef])
-  return { snapshot, send: sendEvent, queuedReason }
+  return { snapshot, send: sendEvent, queuedReason, announcement, announce: setAnnouncement }
 }
 
 /** "Request quote: 2 findings": what the outbox list and the property page show while it waits. */
