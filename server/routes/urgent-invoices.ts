@@ -91,15 +91,15 @@ export function urgentInvoiceRoutes({ db, logger, config }: AppDeps) {
         eq(invoices.isPaid, false),
         lt(invoices.dueDate, today),
       )
-      const rows = await invoiceRows(db)
-        .where(where)
-        .orderBy(asc(invoices.dueDate), asc(invoices.id))
-        .limit(DASHBOARD_PREVIEW_SIZE)
-      const [total] = await db
-        .select({ n: count() })
-        .from(invoices)
-        .innerJoin(properties, eq(properties.id, invoices.propertyId))
-        .where(where)
+      // The preview and its total at once: one wait instead of two.
+      const [rows, [total]] = await Promise.all([
+        invoiceRows(db).where(where).orderBy(asc(invoices.dueDate), asc(invoices.id)).limit(DASHBOARD_PREVIEW_SIZE),
+        db
+          .select({ n: count() })
+          .from(invoices)
+          .innerJoin(properties, eq(properties.id, invoices.propertyId))
+          .where(where),
+      ])
       await uploads.resumeAbandoned(rows.map((r) => r.invoice))
       return ok(c, { items: rows.map((r) => invoiceView(r, today)), total: total?.n ?? 0 })
     })

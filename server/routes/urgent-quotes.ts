@@ -63,15 +63,11 @@ export function urgentQuoteRoutes({ db, logger }: AppDeps) {
         eq(quotes.statusId, AWAITING_APPROVAL_STATUS_ID),
         gte(quotes.expiresAt, todayInState(session.stateId)),
       )
-      const rows = await quoteRows(db)
-        .where(where)
-        .orderBy(asc(quotes.expiresAt), asc(quotes.id))
-        .limit(DASHBOARD_PREVIEW_SIZE)
-      const [total] = await db
-        .select({ n: count() })
-        .from(quotes)
-        .innerJoin(properties, eq(properties.id, quotes.propertyId))
-        .where(where)
+      // The preview and its total at once: one wait instead of two.
+      const [rows, [total]] = await Promise.all([
+        quoteRows(db).where(where).orderBy(asc(quotes.expiresAt), asc(quotes.id)).limit(DASHBOARD_PREVIEW_SIZE),
+        db.select({ n: count() }).from(quotes).innerJoin(properties, eq(properties.id, quotes.propertyId)).where(where),
+      ])
       return ok(c, { items: rows.map(quoteView), total: total?.n ?? 0 })
     })
     .post('/:id/forward', async (c) => {
