@@ -88,9 +88,15 @@ async function primary() {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
       return
     }
+    if (listening === 0) {
+      // Not one worker got as far as listening (the port is taken, the config is wrong): restarting won't help.
+      logger.error('worker exited before listening; stopping', { pid: worker.process.pid, code, signal })
+      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM')
+      process.exit(1)
+    }
     // A worker that dies (a crash, out of memory) is replaced; the others keep serving meanwhile.
     logger.error('worker exited; starting another', { pid: worker.process.pid, code, signal })
-    setTimeout(fork, 1000).unref()
+    setTimeout(fork, 1000)
   })
   for (let i = 0; i < config.workers; i++) fork()
   const shutdown = (signal: string) => {
