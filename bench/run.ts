@@ -1,10 +1,10 @@
-// npm run bench [-- --only bundle|api|portfolio|upload|offline] [--duration 5] [--connections 10] [--properties 50000]
+// npm run bench [-- --only bundle|api|portfolio|upload|offline|lighthouse] [--duration 5] [--connections 10] [--properties 50000]
 import { parseArgs } from 'node:util'
 import { cleanupAll } from './lib/cleanup.ts'
 
 const USAGE =
-  'usage: npm run bench -- [--only bundle|api|portfolio|upload|offline] [--duration <seconds>] [--connections <n>] [--properties <n>]'
-const BENCHMARKS = ['bundle', 'api', 'portfolio', 'upload', 'offline'] as const
+  'usage: npm run bench -- [--only bundle|api|portfolio|upload|offline|lighthouse] [--duration <seconds>] [--connections <n>] [--properties <n>]'
+const BENCHMARKS = ['bundle', 'api', 'portfolio', 'upload', 'offline', 'lighthouse'] as const
 type Benchmark = (typeof BENCHMARKS)[number]
 
 type Flags = { only: Benchmark | undefined; duration: number; connections: number; properties: number }
@@ -67,6 +67,7 @@ try {
   if (runs('portfolio')) await (await import('./portfolio.ts')).portfolioBenchmark(flags)
   if (runs('upload')) await (await import('./upload.ts')).uploadBenchmark()
   if (runs('offline')) await (await import('./offline.ts')).offlineBenchmark()
+  if (runs('lighthouse')) await (await import('./lighthouse.ts')).lighthouseBenchmark()
 } catch (error) {
   process.exitCode = 1
   const message = error instanceof Error ? (error.stack ?? error.message) : String(error)
