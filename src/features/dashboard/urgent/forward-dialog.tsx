@@ -14,8 +14,7 @@ import {
 } from '../../../contract/forward-email.ts'
 import { INVOICE_MESSAGES } from '../../../contract/invoices.ts'
 import { QUOTE_MESSAGES } from '../../../contract/quotes.ts'
-import { Button, CheckboxField, Dialog, fieldControl, toaster } from '../../../ui/index.ts'
-import { EmailListField } from './email-list-field.tsx'
+import { Button, CheckboxField, Dialog, fieldControl, TagsInput, toaster } from '../../../ui/index.ts'
 
 export type ForwardTarget = { kind: 'invoice' | 'quote'; id: number; number: string }
 
@@ -103,9 +102,9 @@ export function ForwardDialog({ target, open, onOpenChange, onForwarded }: Props
         </Dialog.Description>
         <form onSubmit={submit} onChange={edited} noValidate>
           <fieldset disabled={forward.isPending} className={css({ display: 'grid' })}>
-            <EmailListField
+            <TagsInput
               label="To"
-              emails={to}
+              values={to}
               onChange={(next) => {
                 setTo(next)
                 edited()
@@ -113,9 +112,9 @@ export function ForwardDialog({ target, open, onOpenChange, onForwarded }: Props
               max={FORWARD_TO_MAX}
               errors={errors.toAddresses}
             />
-            <EmailListField
+            <TagsInput
               label="CC"
-              emails={cc}
+              values={cc}
               onChange={(next) => {
                 setCc(next)
                 edited()
