@@ -2,11 +2,68 @@ import { type ReactNode, useEffect, useRef } from 'react'
 import { css } from '../../styled-system/css'
 import { Button } from './button.tsx'
 import { Dialog } from './dialog.tsx'
+import { CloseIcon } from './icons.tsx'
 
 /**
  * The parts every statechart wizard (access issues, reported findings) is drawn with: a screen whose heading
  * takes focus when the screen changes, its row of actions, and a question asked over the open wizard.
  */
+
+type DialogProps = {
+  title: string
+  /** What it is about (the address), under the title. */
+  subtitle: string
+  /** A write is in flight: it cannot be closed, and 'Saving…' is announced. */
+  busy: boolean
+  /** Escape does nothing (e.g. while a question over the wizard is open). */
+  escapeBlocked?: boolean
+  /** Said to screen readers in the wizard's live region (the app's toasts are hidden by the modal). */
+  announcement?: string
+  /** The close button, Escape or a click outside: the statechart decides (CLOSE_MODAL). */
+  onClose: () => void
+  children: ReactNode
+}
+
+/** A statechart wizard's large modal: title, close button, subtitle and live region; the screens go inside. */
+export function WizardDialog({
+  title,
+  subtitle,
+  busy,
+  escapeBlocked,
+  announcement = '',
+  onClose,
+  children,
+}: DialogProps) {
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(details) => !details.open && onClose()}
+      closeOnEscape={!busy && !escapeBlocked}
+      closeOnInteractOutside={!busy}
+      initialFocusEl={() => document.querySelector<HTMLElement>('[data-wizard-heading]')}
+    >
+      <Dialog.Content className={css({ '&[data-part=content]': { maxWidth: { sm: '3xl', lg: '4xl' } } })}>
+        <div className={css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '2' })}>
+          <Dialog.Title>{title}</Dialog.Title>
+          <Button
+            variant="ghost"
+            aria-label="Close"
+            disabled={busy}
+            onClick={onClose}
+            className={css({ mt: '-2', mr: '-2' })}
+          >
+            <CloseIcon />
+          </Button>
+        </div>
+        <p className={css({ color: 'fg.muted', mb: '4', overflowWrap: 'anywhere' })}>{subtitle}</p>
+        <div aria-live="polite" className={css({ srOnly: true })}>
+          {busy ? 'Saving…' : announcement}
+        </div>
+        {children}
+      </Dialog.Content>
+    </Dialog.Root>
+  )
+}
 
 /** A screen's heading takes focus when the screen changes, so screen readers announce where the user is. */
 export function WizardScreen({

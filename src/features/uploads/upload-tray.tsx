@@ -7,6 +7,7 @@ import { ConnectivityNote } from '../outbox/connectivity-note.tsx'
 import { DiscardDialog } from '../outbox/discard-dialog.tsx'
 import { uploadStatusText, uploadSummaryText, YOUR_UPLOADS } from './upload-labels.ts'
 import { storedFileOf } from './upload-outbox.ts'
+import { UploadProgress } from './upload-progress.tsx'
 import { isActive } from './upload-queue.ts'
 import { UploadReceipt } from './upload-receipt.tsx'
 import { hideFromTray } from './uploads-store.ts'
@@ -117,21 +118,7 @@ function TrayRow({ entry, onCancel }: { entry: TrayEntry; onCancel: () => void }
           <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{entry.error}</p>
         )}
         {entry.status === 'failed' && entry.row && <DownloadStoredFile row={entry.row} name={entry.name} />}
-        {entry.status === 'uploading' && (
-          <div
-            role="progressbar"
-            aria-label={`Upload of ${entry.name}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={entry.uploadPercentage}
-            className={css({ height: '1.5', bg: 'gray.200', borderRadius: 'full', mt: '1', overflow: 'hidden' })}
-          >
-            <div
-              className={css({ height: 'full', bg: 'accent', transition: 'width 200ms' })}
-              style={{ width: `${entry.uploadPercentage}%` }}
-            />
-          </div>
-        )}
+        {entry.status === 'uploading' && <UploadProgress name={entry.name} percentage={entry.uploadPercentage} />}
         {entry.receipt && <UploadReceipt receipt={entry.receipt} />}
       </div>
       <Button

@@ -15,8 +15,8 @@ import {
 import type { PropertyDetail } from '../../../contract/property.ts'
 import { todayInState } from '../../../contract/states.ts'
 import { formatDate } from '../../../lib/dates.ts'
-import { Badge, Button, CloseIcon, Dialog, Tabs } from '../../../ui/index.ts'
-import { WizardActions, WizardQuestion, WizardScreen } from '../../../ui/wizard-screen.tsx'
+import { Badge, Button, Tabs } from '../../../ui/index.ts'
+import { WizardActions, WizardDialog, WizardQuestion, WizardScreen } from '../../../ui/wizard-screen.tsx'
 import { useSession } from '../../session/use-session.ts'
 import { queuedToast } from '../../tenancy/outbox-origin.ts'
 import {
@@ -70,53 +70,35 @@ function OpenWizard({ property, onOpenChange, defaultEntryMethod = null }: Omit<
   const state = String(snapshot.value)
   const ctx = snapshot.context
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => !details.open && send({ type: 'CLOSE_MODAL' })}
-      closeOnEscape={!pending && !ctx.showCloseConfirmation}
-      closeOnInteractOutside={!pending}
-      initialFocusEl={() => document.querySelector<HTMLElement>('[data-wizard-heading]')}
+    <WizardDialog
+      title={WIZARD_TITLE}
+      subtitle={property.address.fullAddress}
+      busy={pending}
+      escapeBlocked={ctx.showCloseConfirmation}
+      onClose={() => send({ type: 'CLOSE_MODAL' })}
     >
-      <Dialog.Content className={css({ '&[data-part=content]': { maxWidth: { sm: '3xl', lg: '4xl' } } })}>
-        <div className={css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '2' })}>
-          <Dialog.Title>{WIZARD_TITLE}</Dialog.Title>
-          <Button
-            variant="ghost"
-            aria-label="Close"
-            disabled={pending}
-            onClick={() => send({ type: 'CLOSE_MODAL' })}
-            className={css({ mt: '-2', mr: '-2' })}
-          >
-            <CloseIcon />
-          </Button>
-        </div>
-        <p className={css({ color: 'fg.muted', mb: '4', overflowWrap: 'anywhere' })}>{property.address.fullAddress}</p>
-        <div aria-live="polite" className={css({ srOnly: true })}>
-          {pending ? 'Saving…' : ''}
-        </div>
-        <WizardBody
-          state={state}
-          ctx={ctx}
-          send={send}
-          property={property}
-          pending={pending}
-          queuedReason={queuedReason}
-        />
-        {ctx.accessCase && ['selectEntryMethod', 'resolveIssue', 'resolveIssueNoSolutions'].includes(state) && (
-          <ActionsTaken accessCase={ctx.accessCase} />
-        )}
-        {ctx.debug && <DebugPanel ctx={ctx} send={send} />}
-        <WizardQuestion
-          open={ctx.showCloseConfirmation}
-          title={WIZARD_TEXTS.closeConfirmation}
-          description={WIZARD_TEXTS.closeConfirmationBody}
-          backLabel={WIZARD_TEXTS.back}
-          confirmLabel={WIZARD_TEXTS.close}
-          onBack={() => send({ type: 'HIDE_CLOSE_CONFIRMATION' })}
-          onConfirm={() => send({ type: 'FORCE_CLOSE_MODAL' })}
-        />
-      </Dialog.Content>
-    </Dialog.Root>
+      <WizardBody
+        state={state}
+        ctx={ctx}
+        send={send}
+        property={property}
+        pending={pending}
+        queuedReason={queuedReason}
+      />
+      {ctx.accessCase && ['selectEntryMethod', 'resolveIssue', 'resolveIssueNoSolutions'].includes(state) && (
+        <ActionsTaken accessCase={ctx.accessCase} />
+      )}
+      {ctx.debug && <DebugPanel ctx={ctx} send={send} />}
+      <WizardQuestion
+        open={ctx.showCloseConfirmation}
+        title={WIZARD_TEXTS.closeConfirmation}
+        description={WIZARD_TEXTS.closeConfirmationBody}
+        backLabel={WIZARD_TEXTS.back}
+        confirmLabel={WIZARD_TEXTS.close}
+        onBack={() => send({ type: 'HIDE_CLOSE_CONFIRMATION' })}
+        onConfirm={() => send({ type: 'FORCE_CLOSE_MODAL' })}
+      />
+    </WizardDialog>
   )
 }
 

@@ -1,11 +1,9 @@
 import { useEffect, useRef } from 'react'
-import { css } from '../../../../styled-system/css'
 import type { PropertyDetail } from '../../../contract/property.ts'
 import { PRODUCT_NAME } from '../../../contract/provider.ts'
 import type { ReportedFinding } from '../../../contract/reported-findings.ts'
 import type { QueuedReason } from '../../../offline/outbox/submit.ts'
-import { Button, CloseIcon, Dialog } from '../../../ui/index.ts'
-import { WizardQuestion } from '../../../ui/wizard-screen.tsx'
+import { WizardDialog, WizardQuestion } from '../../../ui/wizard-screen.tsx'
 import { ForwardDialog } from '../../dashboard/urgent/forward-dialog.tsx'
 import { DISMISS_QUESTION, RESTORE_QUESTION } from '../property/dismiss-finding-dialog.tsx'
 import { type FindingDocuments, useFindingDocuments } from './finding-documents.ts'
@@ -86,69 +84,50 @@ export function FindingsWizard({ property, suffix, serviceName, start, onClose }
   const dismissing = state === 'dismissFinding'
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => !details.open && close()}
-      closeOnEscape={!busy && !ctx.showCloseConfirmation}
-      closeOnInteractOutside={!busy}
-      initialFocusEl={() => document.querySelector<HTMLElement>('[data-wizard-heading]')}
+    <WizardDialog
+      title={FINDINGS_WIZARD_TITLE}
+      subtitle={`${serviceName} · ${property.address.fullAddress}`}
+      busy={busy}
+      escapeBlocked={ctx.showCloseConfirmation}
+      announcement={announcement}
+      onClose={close}
     >
-      <Dialog.Content className={css({ '&[data-part=content]': { maxWidth: { sm: '3xl', lg: '4xl' } } })}>
-        <div className={css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '2' })}>
-          <Dialog.Title>{FINDINGS_WIZARD_TITLE}</Dialog.Title>
-          <Button
-            variant="ghost"
-            aria-label="Close"
-            disabled={busy}
-            onClick={close}
-            className={css({ mt: '-2', mr: '-2' })}
-          >
-            <CloseIcon />
-          </Button>
-        </div>
-        <p className={css({ color: 'fg.muted', mb: '4', overflowWrap: 'anywhere' })}>
-          {serviceName} · {property.address.fullAddress}
-        </p>
-        <div aria-live="polite" className={css({ srOnly: true })}>
-          {busy ? 'Saving…' : announcement}
-        </div>
-        <WizardBody state={state} ctx={ctx} send={send} busy={busy} documents={documents} queuedReason={queuedReason} />
-        {forwardFinding?.quotation && (
-          <ForwardDialog
-            open
-            target={{
-              kind: 'quote',
-              id: forwardFinding.quotation.quotationId,
-              number: forwardFinding.quotation.quoteNumber,
-            }}
-            onForwarded={() => {
-              announce(`Quote ${forwardFinding.quotation?.quoteNumber} forwarded`)
-              send({ type: 'QUOTE_FORWARDED' })
-            }}
-            onOpenChange={(open) => !open && snapshot.matches('forwardQuoteToLandlord') && send({ type: 'BACK' })}
-          />
-        )}
-        <WizardQuestion
-          open={dismissal !== null && (dismissing || busy)}
-          busy={busy}
-          title={dismissal?.restore ? RESTORE_QUESTION : DISMISS_QUESTION}
-          description={dismissalDescription(ctx.findings, dismissal)}
-          backLabel="Cancel"
-          confirmLabel={dismissal?.restore ? 'Restore finding' : 'Dismiss finding'}
-          onBack={() => send({ type: 'BACK' })}
-          onConfirm={() => send({ type: 'CONFIRM' })}
+      <WizardBody state={state} ctx={ctx} send={send} busy={busy} documents={documents} queuedReason={queuedReason} />
+      {forwardFinding?.quotation && (
+        <ForwardDialog
+          open
+          target={{
+            kind: 'quote',
+            id: forwardFinding.quotation.quotationId,
+            number: forwardFinding.quotation.quoteNumber,
+          }}
+          onForwarded={() => {
+            announce(`Quote ${forwardFinding.quotation?.quoteNumber} forwarded`)
+            send({ type: 'QUOTE_FORWARDED' })
+          }}
+          onOpenChange={(open) => !open && snapshot.matches('forwardQuoteToLandlord') && send({ type: 'BACK' })}
         />
-        <WizardQuestion
-          open={ctx.showCloseConfirmation}
-          title="Are you sure you want to close?"
-          description="The documents and notes of this resolution will not be submitted."
-          backLabel="Back"
-          confirmLabel="Close"
-          onBack={() => send({ type: 'CANCEL_CLOSE' })}
-          onConfirm={() => send({ type: 'CONFIRM_CLOSE' })}
-        />
-      </Dialog.Content>
-    </Dialog.Root>
+      )}
+      <WizardQuestion
+        open={dismissal !== null && (dismissing || busy)}
+        busy={busy}
+        title={dismissal?.restore ? RESTORE_QUESTION : DISMISS_QUESTION}
+        description={dismissalDescription(ctx.findings, dismissal)}
+        backLabel="Cancel"
+        confirmLabel={dismissal?.restore ? 'Restore finding' : 'Dismiss finding'}
+        onBack={() => send({ type: 'BACK' })}
+        onConfirm={() => send({ type: 'CONFIRM' })}
+      />
+      <WizardQuestion
+        open={ctx.showCloseConfirmation}
+        title="Are you sure you want to close?"
+        description="The documents and notes of this resolution will not be submitted."
+        backLabel="Back"
+        confirmLabel="Close"
+        onBack={() => send({ type: 'CANCEL_CLOSE' })}
+        onConfirm={() => send({ type: 'CONFIRM_CLOSE' })}
+      />
+    </WizardDialog>
   )
 }
 

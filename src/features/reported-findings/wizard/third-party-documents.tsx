@@ -1,8 +1,10 @@
-import { useId, useRef } from 'react'
+import { useId } from 'react'
 import { css } from '../../../../styled-system/css'
-import { MAX_UPLOAD_LABEL, UPLOAD_ACCEPT } from '../../../contract/documents.ts'
+import { MAX_UPLOAD_LABEL } from '../../../contract/documents.ts'
 import { Badge, Button, CloseIcon } from '../../../ui/index.ts'
 import { formatFileSize } from '../../documents/file-size.ts'
+import { FilePickers } from '../../uploads/file-pickers.tsx'
+import { UploadProgress } from '../../uploads/upload-progress.tsx'
 import type { FindingDocument, FindingDocuments } from './finding-documents.ts'
 
 export const WAITING_TO_SYNC = 'Waiting to sync'
@@ -23,14 +25,6 @@ type Props = {
 export function ThirdPartyDocumentsField({ documents, error, disabled = false }: Props) {
   const id = useId()
   const errorId = `${id}-error`
-  const filesInput = useRef<HTMLInputElement>(null)
-  const cameraInput = useRef<HTMLInputElement>(null)
-  const pick = (input: HTMLInputElement) => {
-    const files = Array.from(input.files ?? [])
-    // The same file picked again later must fire change again.
-    input.value = ''
-    if (files.length > 0) void documents.add(files)
-  }
   const describedBy = error ? errorId : undefined
   return (
     <fieldset
@@ -41,37 +35,11 @@ export function ThirdPartyDocumentsField({ documents, error, disabled = false }:
       <p className={css({ fontSize: 'sm', color: 'fg.muted', mb: '2' })}>
         Photos or files of the work, up to {MAX_UPLOAD_LABEL} each.
       </p>
-      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-        <Button
-          variant="outline"
-          disabled={disabled}
-          aria-describedby={describedBy}
-          onClick={() => filesInput.current?.click()}
-        >
-          Add documents
-        </Button>
-        <Button variant="outline" disabled={disabled} onClick={() => cameraInput.current?.click()}>
-          Take photo
-        </Button>
-      </div>
-      <input
-        ref={filesInput}
-        type="file"
-        multiple
-        accept={UPLOAD_ACCEPT}
-        // Hidden: the buttons are what people and screen readers use; a click on them opens this picker.
-        hidden
-        data-testid="third-party-files"
-        onChange={(event) => pick(event.currentTarget)}
-      />
-      <input
-        ref={cameraInput}
-        type="file"
-        accept="image/*"
-        capture="environment"
-        hidden
-        data-testid="third-party-camera"
-        onChange={(event) => pick(event.currentTarget)}
+      <FilePickers
+        onPick={(files) => void documents.add(files)}
+        disabled={disabled}
+        describedBy={describedBy}
+        testId="third-party"
       />
       {documents.items.length > 0 && (
         <ul aria-label="Documents added" className={css({ mt: '3', borderTopWidth: '1px', borderColor: 'border' })}>
@@ -119,21 +87,7 @@ function DocumentStatus({ item }: { item: FindingDocument }) {
     case 'queued':
       return <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>Queued</p>
     case 'uploading':
-      return (
-        <div
-          role="progressbar"
-          aria-label={`Upload of ${item.name}`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={item.uploadPercentage}
-          className={css({ height: '1.5', bg: 'gray.200', borderRadius: 'full', mt: '1', overflow: 'hidden' })}
-        >
-          <div
-            className={css({ height: 'full', bg: 'accent', transition: 'width 200ms' })}
-            style={{ width: `${item.uploadPercentage}%` }}
-          />
-        </div>
-      )
+      return <UploadProgress name={item.name} percentage={item.uploadPercentage} />
     case 'waiting':
       return (
         <Badge tone="warning" className={css({ mt: '1' })}>
