@@ -22,6 +22,7 @@ import { agencyRoutes, notificationSettingsRoutes } from './routes/agency.ts'
 import { agencyAccessIssueRoutes } from './routes/agency-access-issues.ts'
 import { authRoutes } from './routes/auth.ts'
 import { authSystemsRoutes } from './routes/auth-systems.ts'
+import { bookableServiceRoutes, bookingRoutes, priorityLevelRoutes } from './routes/booking.ts'
 import { integratedPropertyRoutes } from './routes/integrated-property.ts'
 import { meRoutes } from './routes/me.ts'
 import { metaRoutes } from './routes/meta.ts'
@@ -125,11 +126,14 @@ export function createApp(deps: AppDeps) {
   v1.route('/reported-findings', urgentReportedFindingRoutes(deps))
   v1.route('/reported-findings', reportedFindingRoutes(deps))
   v1.route('/property', propertyFindingRoutes(deps))
+  v1.route('/property', bookingRoutes(deps))
+  v1.route('/priority-level', priorityLevelRoutes(deps))
   app.route('/v1', v1)
 
   const v2 = new Hono<AppEnv>()
   v2.route('/property', accessCaseRoutes(deps))
   v2.route('/property', propertyFindingWizardRoutes(deps))
+  v2.route('/property', bookableServiceRoutes(deps))
   app.route('/v2', v2)
 
   // Unknown API paths answer in the envelope, never with the app shell.

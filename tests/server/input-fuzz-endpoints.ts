@@ -1,3 +1,5 @@
+import { and, desc, eq } from 'drizzle-orm'
+import { bookingSlots, properties, propertyServices } from '../../server/db/schema/index.ts'
 import { findFindingCase } from '../e2e/support/finding-cases.ts'
 import type { TestApp } from './test-app.ts'
 
@@ -114,6 +116,7 @@ export async function endpointsOf(t: TestApp, s: Sessions, vicProperties: number
     ...{ notice, oneOffService },
   }
   for (const [name, value] of Object.entries(found)) if (value === undefined) throw new Error(`no ${name} in the seed`)
+  const booking = await bookingEndpoints(t)
   // Reported findings: the seed's purposeful cases in Bayside (problem register).
   const findingCase = (kind: 'resolve' | 'history') => findFindingCase((path) => data(t, s.vic, path), kind)
   const resolveCase = await findingCase('resolve')
@@ -424,6 +427,92 @@ export async function endpointsOf(t: TestApp, s: Sessions, vicProperties: number
       method: 'POST',
       path: '/v1/portfolio/new-management/:id/dismiss',
       params: { id: String(management) },
+      as: 'harbour',
+    },
+    ...booking,
+  ]
+}
+
+/** Booking on behalf of a tenant (Harbour allows it): a property whose smoke alarms are still to be booked. */
+async function bookingEndpoints(t: TestApp): Promise<Endpoint[]> {
+  const harbour = t.summary.agencyIds['Harbour & Co Property'] ?? 0
+  const [row] = await t.db
+    .select({ id: properties.id })
+    .from(properties)
+    .innerJoin(propertyServices, eq(propertyServices.propertyId, properties.id))
+    .where(
+      and(
+        eq(properties.agencyId, harbour),
+        eq(properties.isCancelled, false),
+        eq(propertyServices.serviceId, 1),
+        eq(propertyServices.isCancelled, false),
+        eq(propertyServices.isOnHold, false),
+        eq(propertyServices.isPendingCancellation, false),
+      ),
+    )
+    .orderBy(desc(properties.id))
+    .limit(1)
+  const [slot] = await t.db
+    .select()
+    .from(bookingSlots)
+    .where(eq(bookingSlots.serviceId, 1))
+    .orderBy(desc(bookingSlots.id))
+    .limit(1)
+  if (!row || !slot) throw new Error('no bookable Harbour property or smoke alarm time in the seed')
+  await t.db
+    .update(propertyServices)
+    .set({ jobStatus: 'OVERDUE' })
+    .where(and(eq(propertyServices.propertyId, row.id), eq(propertyServices.serviceId, 1)))
+  const id = String(row.id)
+  const oasResult = {
+    oasMetadataId: slot.id,
+    date: slot.date,
+    startTime: slot.timeFrom,
+    endTime: slot.timeTo,
+    technicianId: slot.technicianId,
+  }
+  const contacts = [{ name: 'Ava Chen', email: 'ava.chen@example.com', mobile: '61412345678', isPrimaryContact: true }]
+  const nominatedContact = {
+    isEnabled: true,
+    isPrimaryContact: false,
+    name: 'Bo',
+    email: 'bo@example.com',
+    mobile: '0412',
+  }
+  return [
+    { method: 'GET', path: '/v2/property/:id/services/bookable', params: { id }, as: 'harbour' },
+    {
+      method: 'GET',
+      path: '/v1/property/:id/booking/availability',
+      params: { id },
+      query: { service: 'SMOKE' },
+      as: 'harbour',
+    },
+    {
+      method: 'POST',
+      path: '/v1/property/:id/booking/hold',
+      params: { id },
+      body: { oasMetadataId: slot.id },
+      as: 'harbour',
+    },
+    // Only its ids spoiled or not: letting go of a hold nobody has changes nothing.
+    {
+      method: 'DELETE',
+      path: '/v1/property/:id/booking/hold/:slotId',
+      params: { id, slotId: String(slot.id) },
+      as: 'harbour',
+    },
+    {
+      method: 'POST',
+      path: '/v1/property/:id/booking',
+      params: { id },
+      body: { propertyId: row.id, bookingTypes: 'SMOKE', contacts, nominatedContact, oasResult },
+      as: 'harbour',
+    },
+    {
+      method: 'GET',
+      path: '/v1/priority-level',
+      query: { serviceSuffix: 'P', isInternal: 'false' },
       as: 'harbour',
     },
   ]

@@ -6,6 +6,7 @@ import * as schema from '../schema/index.ts'
 import { seedAgency, seedMemberships, seedUsers } from './agencies-users.ts'
 import { seedBenchmark } from './benchmark.ts'
 import { seedBilling } from './billing.ts'
+import { seedBookingSchedule } from './booking.ts'
 import { seedCatalogue } from './catalogue.ts'
 import type { AgencyRecord, SeedContext } from './context.ts'
 import { BENCHMARK_AGENCY, DEMO_AGENCIES } from './data/agencies.ts'
@@ -155,6 +156,8 @@ async function seedAll(
   await seedIssues(ctx, agencyPlans, catalogue.categoryIds, billing.quoteIdByPropertyService)
   step('notices, access issues, requests and findings')
   await seedUploadStates(ctx, demoAgencies)
+  await seedBookingSchedule(ctx)
+  step('booking schedule')
 
   const documents = new DocumentBatch(new Rng('documents'))
   agencyPlans.forEach((plans, i) => {

@@ -1,0 +1,120 @@
+import { and, asc, eq, gt, gte, isNull, lte, ne, or, sql } from 'drizzle-orm'
+import type { Availability } from '../../src/contract/booking.ts'
+import type { Db } from '../db/client.ts'
+import { bookingSlots } from '../db/schema/index.ts'
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+export type BookedSlot = typeof bookingSlots.$inferSelect
+
+/**
+ * The provider's technician schedule, as the booking routes use it. The stand-in below keeps it in
+ * booking_slots; a real provider would answer the same calls over its API.
+ */
+export interface Schedule {
+  /** Free times of one service between two days (inclusive), by day; the caller's own hold counts as free. */
+  availability(serviceId: number, from: string, to: string, holder: string): Promise<Availability>
+  /** The slot's service, or undefined when there is no such slot. */
+  serviceOf(slotId: number): Promise<number | undefined>
+  /**
+   * Holds the slot for `seconds` for the holder and lets go of the holder's other holds; null when someone
+   * else holds it or it is booked.
+   */
+  hold(slotId: number, holder: string, seconds: number): Promise<{ heldUntil: Date } | null>
+  /** Lets go of the holder's hold of the slot (nothing if it is not theirs). */
+  release(slotId: number, holder: string): Promise<void>
+  /** Inside the booking's transaction: books the slot if the holder still holds it; null otherwise. */
+  book(tx: Tx, slotId: number, holder: string): Promise<BookedSlot | null>
+}
+
+/** A slot is free when nobody books it and any hold has run out, or the asker holds it. */
+const freeFor = (holder: string) =>
+  and(
+    isNull(bookingSlots.bookedAt),
+    or(isNull(bookingSlots.heldUntil), lte(bookingSlots.heldUntil, sql`now()`), eq(bookingSlots.heldBySession, holder)),
+  )
+
+/**
+ * The stand-in schedule on booking_slots. Each write is one conditional UPDATE: on PostgreSQL a second
+ * session's UPDATE of the same row waits for the first's row lock and then re-checks the condition against
+ * the committed row, so of two holds (or bookings) at once exactly one gets the row.
+ */
+export function standInSchedule(db: Db): Schedule {
+  return {
+    async availability(serviceId, from, to, holder) {
+      const rows = await db
+        .select()
+        .from(bookingSlots)
+        .where(
+          and(
+            eq(bookingSlots.serviceId, serviceId),
+            gte(bookingSlots.date, from),
+            lte(bookingSlots.date, to),
+            freeFor(holder),
+          ),
+        )
+        .orderBy(asc(bookingSlots.date), asc(bookingSlots.timeFrom), asc(bookingSlots.technicianId))
+      const days = new Map<string, Availability[number]>()
+      for (const r of rows) {
+        const day = days.get(r.date) ?? { date: r.date, bookingTimes: [] }
+        day.bookingTimes.push({
+          timeFrom: r.timeFrom,
+          timeTo: r.timeTo,
+          technicianId: r.technicianId,
+          oasMetadataId: r.id,
+        })
+        days.set(r.date, day)
+      }
+      return [...days.values()]
+    },
+
+    async serviceOf(slotId) {
+      const [row] = await db
+        .select({ serviceId: bookingSlots.serviceId })
+        .from(bookingSlots)
+        .where(eq(bookingSlots.id, slotId))
+      return row?.serviceId
+    },
+
+    async hold(slotId, holder, seconds) {
+      return db.transaction(async (tx) => {
+        const [held] = await tx
+          .update(bookingSlots)
+          .set({ heldBySession: holder, heldUntil: sql`now() + make_interval(secs => ${seconds})` })
+          .where(and(eq(bookingSlots.id, slotId), freeFor(holder)))
+          .returning({ heldUntil: bookingSlots.heldUntil })
+        if (!held?.heldUntil) return null
+        // One time at a time per session: choosing another frees the first for everyone else.
+        await tx
+          .update(bookingSlots)
+          .set({ heldBySession: null, heldUntil: null })
+          .where(
+            and(eq(bookingSlots.heldBySession, holder), ne(bookingSlots.id, slotId), isNull(bookingSlots.bookedAt)),
+          )
+        return { heldUntil: held.heldUntil }
+      })
+    },
+
+    async release(slotId, holder) {
+      await db
+        .update(bookingSlots)
+        .set({ heldBySession: null, heldUntil: null })
+        .where(and(eq(bookingSlots.id, slotId), eq(bookingSlots.heldBySession, holder), isNull(bookingSlots.bookedAt)))
+    },
+
+    async book(tx, slotId, holder) {
+      const [row] = await tx
+        .update(bookingSlots)
+        .set({ bookedAt: sql`now()`, heldBySession: null, heldUntil: null })
+        .where(
+          and(
+            eq(bookingSlots.id, slotId),
+            isNull(bookingSlots.bookedAt),
+            eq(bookingSlots.heldBySession, holder),
+            gt(bookingSlots.heldUntil, sql`now()`),
+          ),
+        )
+        .returning()
+      return row ?? null
+    },
+  }
+}
