@@ -7,12 +7,9 @@ import { formatDate } from '../../lib/dates.ts'
 import { Badge, Button, ExternalLinkIcon } from '../../ui/index.ts'
 import { OneOffDialog } from '../access-issues/one-off/one-off-dialog.tsx'
 import { canRequestOneOff } from '../access-issues/one-off/one-off-visibility.ts'
-import {
-  PendingAccessIssueChanges,
-  pendingNoticeId,
-  usePendingAccessIssueWrites,
-} from '../access-issues/pending-access-issue-changes.tsx'
+import { pendingNoticeId, usePendingAccessIssueWrites } from '../access-issues/pending-access-issue-changes.tsx'
 import { RequestResolveDialog, type ResolveTarget } from '../access-issues/resolve/request-resolve-dialog.tsx'
+import { PendingWrites } from '../offline/pending-writes.tsx'
 import { useSession } from '../session/use-session.ts'
 import { humanise } from './format.ts'
 import { SectionCard } from './section-card.tsx'
@@ -56,7 +53,7 @@ export function IssuesCard({ property, className }: { property: PropertyDetail; 
   const resolvePending = new Set(pending.map(pendingNoticeId))
   return (
     <SectionCard title="Open issues" className={className}>
-      <PendingAccessIssueChanges items={pending} label="Access-issue requests not yet synced" />
+      <PendingWrites items={pending} label="Access-issue requests not yet synced" />
       {issues.length > 0 && (
         <div className={css({ mb: notices.length ? '4' : '0' })}>
           <h3 className={subheading}>Access issues</h3>

@@ -9,10 +9,11 @@ import { todayInState } from '../../../contract/states.ts'
 import { formatDate } from '../../../lib/dates.ts'
 import { Button } from '../../../ui/index.ts'
 import { LoadFailed } from '../../dashboard/load-failed.tsx'
+import { PendingWrites } from '../../offline/pending-writes.tsx'
 import { DetailList, SectionCard } from '../../property/section-card.tsx'
 import { useSession } from '../../session/use-session.ts'
 import { PREFERENCE_WORDS } from '../outbox-descriptions.ts'
-import { PendingAccessIssueChanges, usePendingAccessIssueWrites } from '../pending-access-issue-changes.tsx'
+import { usePendingAccessIssueWrites } from '../pending-access-issue-changes.tsx'
 import { EntryPreferencesDialog } from './entry-preferences-dialog.tsx'
 import { effectiveValue } from './preference-form.ts'
 
@@ -45,7 +46,7 @@ export function EntryPreferencesCard({ property, className }: { property: Proper
         )
       }
     >
-      <PendingAccessIssueChanges items={pending} label="Entry preference changes not yet synced" />
+      <PendingWrites items={pending} label="Entry preference changes not yet synced" />
       {prefs.isError || agency.isError ? (
         <LoadFailed
           message="Failed to get entry preferences"

@@ -8,9 +8,8 @@ import type { PropertyDetail } from '../../../contract/property.ts'
 import { FINDING_TEXTS, type FindingGroup, type ReportedFinding } from '../../../contract/reported-findings.ts'
 import { formatDate } from '../../../lib/dates.ts'
 import type { OutboxItem } from '../../../offline/outbox/db.ts'
-import { usePendingForProperty } from '../../../offline/outbox/hooks.ts'
 import { Badge, Button } from '../../../ui/index.ts'
-import { PendingAccessIssueChanges } from '../../access-issues/pending-access-issue-changes.tsx'
+import { PendingWrites, usePendingWrites } from '../../offline/pending-writes.tsx'
 import { EmptyText, SectionCard } from '../../property/section-card.tsx'
 import { FindingStatus, FindingSummary, FindingTags } from '../finding-parts.tsx'
 import type { MethodEvent } from '../wizard/reported-findings-machine.ts'
@@ -30,9 +29,7 @@ export function PropertyFindings({ property, className }: { property: PropertyDe
 
 /** Dismissals and restores of this property kept on this device (a first send still in flight is not one yet). */
 function usePendingFindingWrites(propertyId: number): OutboxItem[] {
-  return usePendingForProperty(propertyId).filter(
-    (item) => item.kind === 'reported-finding' && !(item.state === 'sending' && item.attempts === 0),
-  )
+  return usePendingWrites(propertyId, (item) => item.kind === 'reported-finding')
 }
 
 /** What waits on this device for each finding: a dismissal, a restore, or a resolution from the wizard. */
@@ -73,7 +70,7 @@ function FindingsCard({ property, className }: { property: PropertyDetail; class
 
   return (
     <SectionCard title="Reported findings" className={className}>
-      <PendingAccessIssueChanges items={pending} label="Reported finding changes waiting to sync" />
+      <PendingWrites items={pending} label="Reported finding changes waiting to sync" />
       {query.isPending && (
         // Offline without a copy on this device the fetch waits for the connection: say so, not 'Loading'.
         <EmptyText>{query.fetchStatus === 'paused' ? NOT_SAVED_FOR_OFFLINE : 'Loading reported findings…'}</EmptyText>
