@@ -23,6 +23,8 @@ import { agencyAccessIssueRoutes } from './routes/agency-access-issues.ts'
 import { authRoutes } from './routes/auth.ts'
 import { authSystemsRoutes } from './routes/auth-systems.ts'
 import { bookableServiceRoutes, bookingRoutes, priorityLevelRoutes } from './routes/booking.ts'
+import { emailRoutes, occupantNotificationRoutes } from './routes/email.ts'
+import { emailImageRoutes } from './routes/email-image.ts'
 import { integratedPropertyRoutes } from './routes/integrated-property.ts'
 import { meRoutes } from './routes/me.ts'
 import { metaRoutes } from './routes/meta.ts'
@@ -119,7 +121,10 @@ export function createApp(deps: AppDeps) {
   v1.route('/quote', urgentQuoteRoutes(deps))
   v1.route('/notice', urgentNoticeRoutes(deps))
   v1.route('/agency/access-issues/analytics', urgentAccessIssueRoutes(deps))
+  v1.route('/notice', occupantNotificationRoutes(deps))
   v1.route('/notice', noticeRoutes(deps))
+  v1.route('/email', emailRoutes(deps))
+  v1.route('/misc', emailImageRoutes(deps))
   v1.route('/agency', agencyAccessIssueRoutes(deps))
   v1.route('/property', entryPreferenceRoutes(deps))
   v1.route('/property', oneOffEntryNotificationRoutes(deps))

@@ -1,5 +1,6 @@
 import type { SessionRow } from './auth/session-store.ts'
 import type { Db } from './db/client.ts'
+import type { EmailDelivery } from './email/delivery.ts'
 import type { ServerConfig } from './env.ts'
 import type { Logger } from './http/logger.ts'
 import type { FileStore } from './storage/file-store.ts'
@@ -10,6 +11,8 @@ export type AppDeps = {
   config: ServerConfig
   logger: Logger
   fileStore: FileStore
+  /** Outgoing email through the job queue; absent, emails are recorded as queued and not sent. */
+  email?: EmailDelivery
 }
 
 export type AppEnv = {

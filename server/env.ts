@@ -25,6 +25,8 @@ const EnvSchema = v.object({
   LEGACY_SITE_URL: v.optional(v.pipe(v.string(), v.url())),
   /** Worker processes with DATABASE_URL (one per core when unset); the embedded database always runs one. */
   WEB_CONCURRENCY: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(64))),
+  /** Outgoing email: smtps://user:pass@host:465 (TLS) or smtp://host:587 (STARTTLS); unset, the stand-in records only. */
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://'))),
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
 })
 
@@ -53,6 +55,8 @@ export type ServerConfig = {
   sessionTtlMs: number
   publicOrigin: string | undefined
   legacySiteUrl: string | undefined
+  /** Outgoing email through this SMTP server; undefined means the recording stand-in. */
+  smtpUrl: string | undefined
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -83,6 +87,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : undefined,
     legacySiteUrl: e.LEGACY_SITE_URL,
+    smtpUrl: e.SMTP_URL,
     signInUrls: perState(set, 'COMPLIANCE_SIGN_IN_URL_'),
     logoutUrls: perState(set, 'COMPLIANCE_LOGOUT_URL_'),
   }

@@ -3,11 +3,14 @@ import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
-import { openDatabase } from './db/client.ts'
+import { type Database, openDatabase } from './db/client.ts'
 import { migrate } from './db/migrate.ts'
 import { DEMO_USERS, seedIfEmpty } from './db/seed/index.ts'
+import { createEmailDelivery } from './email/delivery.ts'
+import { smtpTransport, standInTransport } from './email/transport.ts'
 import { readConfig } from './env.ts'
 import { createLogger } from './http/logger.ts'
+import { startJobQueue } from './jobs/queue.ts'
 import { FileStore } from './storage/file-store.ts'
 
 /**
@@ -45,10 +48,21 @@ async function prepare() {
   return { database, fileStore }
 }
 
+/** The job queue and the email worker, in every serving process (pg-boss shares the work between them). */
+async function startEmail(database: Database, fileStore: FileStore) {
+  const jobs = await startJobQueue(database.db, logger)
+  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : standInTransport(logger)
+  const email = createEmailDelivery({ db: database.db, fileStore, logger, jobs, transport })
+  await email.start()
+  logger.info('email delivery started', { transport: transport.kind })
+  return { jobs, email, transport }
+}
+
 /** Serves the app; SIGINT/SIGTERM (or the primary's disconnect) stop it gracefully. */
-function serveApp(opened: Awaited<ReturnType<typeof prepare>>, onListening: (port: number) => void) {
+async function serveApp(opened: Awaited<ReturnType<typeof prepare>>, onListening: (port: number) => void) {
   const { database, fileStore } = opened
-  const app = createApp({ db: database.db, config, logger, fileStore })
+  const { jobs, email, transport } = await startEmail(database, fileStore)
+  const app = createApp({ db: database.db, config, logger, fileStore, email })
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => onListening(info.port))
   let closing = false
   const shutdown = (signal: string) => {
@@ -59,6 +73,9 @@ function serveApp(opened: Awaited<ReturnType<typeof prepare>>, onListening: (por
     const forced = setTimeout(() => process.exit(1), 10_000)
     forced.unref()
     server.close(async () => {
+      // Emails being sent finish (and are marked sent or queued for a retry) before the database closes.
+      await jobs.stop(8_000).catch((error: Error) => logger.error('job queue stop failed', { message: error.message }))
+      transport.close()
       await database.close()
       process.exit(0)
     })
@@ -116,9 +133,9 @@ async function primary() {
 
 async function worker() {
   const database = await openDatabase({ url: config.databaseUrl as string })
-  serveApp({ database, fileStore: new FileStore(path.join(config.dataDir, 'files')) }, () => undefined)
+  await serveApp({ database, fileStore: new FileStore(path.join(config.dataDir, 'files')) }, () => undefined)
 }
 
-if (!clustered) serveApp(await prepare(), (port) => banner(port, 1))
+if (!clustered) await serveApp(await prepare(), (port) => banner(port, 1))
 else if (cluster.isPrimary) await primary()
 else await worker()

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { EMAIL_IMAGE_MAX_BYTES, EMAIL_TEXTS } from '../../src/contract/email.ts'
 import { fail } from './envelope.ts'
 
 /** JSON and form bodies: the largest real one (a tenancy with its occupants) is a few kB. */
@@ -16,6 +17,12 @@ const UPLOAD_ROUTES = [
 ]
 
 const limited = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, BODY_TOO_LARGE) })
+/** The email editor's image (at most 2MB, server/routes/email-image.ts) with room for its multipart framing. */
+const IMAGE_ROUTE = '/v1/misc/image/upload'
+const imageLimited = bodyLimit({
+  maxSize: EMAIL_IMAGE_MAX_BYTES + 64 * 1024,
+  onError: (c) => fail(c, 413, EMAIL_TEXTS.imageTooLarge),
+})
 
 /**
  * Every other body is refused past MAX_BODY_BYTES before a handler reads it: at once when its
@@ -23,5 +30,6 @@ const limited = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413
  */
 export const limitBodies: MiddlewareHandler = (c, next) => {
   const isUpload = c.req.method === 'POST' && UPLOAD_ROUTES.some((route) => route.test(c.req.path))
+  if (c.req.method === 'PUT' && c.req.path === IMAGE_ROUTE) return imageLimited(c, next)
   return isUpload ? next() : limited(c, next)
 }

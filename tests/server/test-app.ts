@@ -7,8 +7,11 @@ import { createApp } from '../../server/app.ts'
 import { type Database, openDatabase } from '../../server/db/client.ts'
 import { migrate } from '../../server/db/migrate.ts'
 import { type SeedSummary, seed } from '../../server/db/seed/index.ts'
+import { createEmailDelivery } from '../../server/email/delivery.ts'
+import { smtpTransport, standInTransport } from '../../server/email/transport.ts'
 import { readConfig } from '../../server/env.ts'
 import { createLogger } from '../../server/http/logger.ts'
+import { type JobOptions, startJobQueue } from '../../server/jobs/queue.ts'
 import { FileStore } from '../../server/storage/file-store.ts'
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>
@@ -42,7 +45,10 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   }
 }
 
-export async function createTestApp(options: { propertiesPerAgency?: number } = {}) {
+/** Email delivery for the suites that send: the job queue running, SMTP or the stand-in, short retries. */
+export type TestEmailOptions = { smtpUrl?: string; retry?: JobOptions; pollingIntervalSeconds?: number }
+
+export async function createTestApp(options: { propertiesPerAgency?: number; email?: TestEmailOptions } = {}) {
   const { database, drop } = await openTestDatabase()
   await migrate(database)
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'acp-test-'))
@@ -52,7 +58,14 @@ export async function createTestApp(options: { propertiesPerAgency?: number } = 
     propertiesPerAgency: options.propertiesPerAgency ?? 30,
   })
   const config = { ...readConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), staticDir: undefined }
-  const app = createApp({ db: database.db, config, logger: createLogger('silent'), fileStore })
+  const logger = createLogger('silent')
+  const jobs = options.email ? await startJobQueue(database.db, logger) : undefined
+  const transport = options.email?.smtpUrl ? smtpTransport(options.email.smtpUrl) : standInTransport(logger)
+  const email = jobs
+    ? createEmailDelivery({ db: database.db, fileStore, logger, jobs, transport, retry: options.email?.retry })
+    : undefined
+  await email?.start({ pollingIntervalSeconds: options.email?.pollingIntervalSeconds ?? 0.5 })
+  const app = createApp({ db: database.db, config, logger, fileStore, email })
 
   const origin = 'http://localhost'
   /** A browser-like call: same-origin Origin header on mutations, the session cookie, JSON bodies. */
@@ -119,6 +132,8 @@ export async function createTestApp(options: { propertiesPerAgency?: number } = 
     /** A request as the browser would send it, against the app object (no network). */
     request: (pathAndQuery: string, init: RequestInit = {}) => app.request(`http://localhost${pathAndQuery}`, init),
     close: async () => {
+      await jobs?.stop(5_000)
+      transport.close()
       await database.close()
       await drop()
       rmSync(dataDir, { recursive: true, force: true })
