@@ -9,22 +9,30 @@ import { registerServiceWorker } from './offline/service-worker.ts'
 import { restoreSavedCache, startOnlineManager, startSaving } from './offline/start.ts'
 import { createAppRouter } from './router.tsx'
 
-startOnlineManager()
-const queryClient = createQueryClient()
-// Before the router and the first render: its loaders then find the last-seen data, online or not.
-await restoreSavedCache(queryClient)
-const router = createAppRouter(queryClient)
+/**
+ * No top-level await: the saved cache's chunk imports modules that may share a chunk with this one, and a chunk
+ * still waiting on its own top-level await cannot be imported (the page would stay blank).
+ */
+async function start() {
+  startOnlineManager()
+  const queryClient = createQueryClient()
+  // Before the router and the first render: its loaders then find the last-seen data, online or not.
+  await restoreSavedCache(queryClient)
+  const router = createAppRouter(queryClient)
 
-const root = document.getElementById('root')
-if (!root) throw new Error('#root is missing from index.html')
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-)
+  const root = document.getElementById('root')
+  if (!root) throw new Error('#root is missing from index.html')
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  )
 
-void startSaving(queryClient)
-// After the first render: the worker is for the next start and for offline, not for this screen.
-void registerServiceWorker()
+  void startSaving(queryClient)
+  // After the first render: the worker is for the next start and for offline, not for this screen.
+  void registerServiceWorker()
+}
+
+void start()
