@@ -75,6 +75,16 @@ describe('GET /v1/email/{emailType}/form', () => {
       setupLinks: [{ domain: 'baysiderentals.com.au', url: 'https://mail.baysiderentals.com.au/setup' }],
     })
     expect(other.data.fromOptions).toEqual([])
+    // Sunshine Coast has two sending domains, one without a set-up page yet: only the known link is listed.
+    const qld = await t.signIn('multi', 'QLD')
+    const sunshine = await propertyOf(t, 'Sunshine Coast Realty')
+    const two = await (
+      await t.call(`/v1/email/occupant-notification/form?propertyId=${sunshine}`, { cookie: qld })
+    ).json()
+    expect(two.data.gate).toEqual({
+      status: 'notSetup',
+      setupLinks: [{ domain: 'sunshinecoastrealty.com.au', url: 'https://mail.sunshinecoastrealty.com.au/setup' }],
+    })
     const swan = await propertyOf(t, 'Swan River Realty')
     const none = await (
       await t.call(`/v1/email/occupant-notification/form?propertyId=${swan}`, { cookie: disabled })

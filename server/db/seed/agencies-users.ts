@@ -100,6 +100,7 @@ export async function seedAgency(
         setupUrl: `https://mail.${def.emailDomain}/setup`,
         emailAccounts: [`rentals@${def.emailDomain}`, `reception@${def.emailDomain}`],
       },
+      ...(def.extraEmailDomains ?? []).map((d) => ({ agencyId: id, ...d })),
     ])
   }
 

@@ -15,6 +15,11 @@ export type AgencyDefinition = {
   emailDomain: string
   /** Whether the domain is configured for sending (an agency_email_domains row). */
   configuredDomain: boolean
+  /**
+   * More sending domains beside emailDomain (issue 17): one whose set-up page is not known yet (setupUrl
+   * null), so the "not set up yet" message lists only the links that exist.
+   */
+  extraEmailDomains?: { domain: string; setupUrl: string | null; emailAccounts: string[] }[]
   propertyManagerCount: number
   keyLocations: string[]
   /** Experiments switched on; the others get a row with enabled false. */
@@ -68,6 +73,7 @@ export const DEMO_AGENCIES: readonly AgencyDefinition[] = [
     helpPhone: '1300 000 000',
     emailDomain: 'sunshinecoastrealty.com.au',
     configuredDomain: true,
+    extraEmailDomains: [{ domain: 'scrholidays.com.au', setupUrl: null, emailAccounts: ['stays@scrholidays.com.au'] }],
     propertyManagerCount: 6,
     keyLocations: ['12 First Avenue, Maroochydore QLD 4558', 'Shop 4, 31 Brisbane Road, Mooloolaba QLD 4557'],
     experiments: ['problem-register', 'agency-entry-method', 'advanced-analytics', 'download-email'],
