@@ -13,6 +13,8 @@ export type PropertyDialogName =
   | 'tenancy-add'
   | 'tenancy-edit'
   | 'access-issues'
+  | 'book'
+  | 'email'
 
 // The wizard is the largest piece of the page and most visits never open it: its own chunk, loaded on first use.
 const TenancyWizardDialog = lazy(() =>
@@ -22,6 +24,16 @@ const TenancyWizardDialog = lazy(() =>
 // The access-issue wizard and its statechart library (xstate) load only when it is opened.
 const AccessIssuesWizardDialog = lazy(() =>
   import('../access-issues/wizard/access-issues-wizard.tsx').then((m) => ({ default: m.AccessIssuesWizardDialog })),
+)
+
+// The email form (and, inside it, the rich-text editor's own chunk) loads only when it is opened.
+const SendEmailDialog = lazy(() =>
+  import('../email/send-email-dialog.tsx').then((m) => ({ default: m.SendEmailDialog })),
+)
+
+// The booking wizard and its statechart load only when it is opened.
+const BookingWizardDialog = lazy(() =>
+  import('../booking/booking-wizard.tsx').then((m) => ({ default: m.BookingWizardDialog })),
 )
 
 /** Every dialog the property page opens; `open` names the one showing. */
@@ -68,6 +80,16 @@ export function PropertyDialogs({
       {open === 'access-issues' && (
         <Suspense fallback={null}>
           <AccessIssuesWizardDialog property={property} open onOpenChange={onOpenChange} />
+        </Suspense>
+      )}
+      {open === 'book' && (
+        <Suspense fallback={null}>
+          <BookingWizardDialog property={property} open onOpenChange={onOpenChange} />
+        </Suspense>
+      )}
+      {open === 'email' && (
+        <Suspense fallback={null}>
+          <SendEmailDialog propertyId={property.compliancePropertyId} open onOpenChange={onOpenChange} />
         </Suspense>
       )}
     </>
