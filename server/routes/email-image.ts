@@ -49,6 +49,8 @@ export function emailImageRoutes({ db, fileStore }: AppDeps) {
     const contentType = imageTypeOf(bytes.subarray(0, 16))
     if (!contentType) throw new ValidationFailed({ file: [IMAGE_TYPE_NOT_ALLOWED] })
     const stored = await fileStore.put(bytes, { maxBytes: EMAIL_IMAGE_MAX_BYTES })
+    // Not c.set('uploadContentHash'): the idempotency middleware re-hashes a resend with the documents'
+    // upload rules, which refused this body; a resend under the same key gets the first answer back.
     const id = randomUUID()
     await db.transaction(async (tx) => {
       await tx.insert(files).values({

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { type ParsedMail, simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PNG, propertyOf, waitForEmail } from './email-helpers.ts'
+import { isInert, PNG, propertyOf, waitForEmail, XSS } from './email-helpers.ts'
 import { createTestApp, type TestApp } from './test-app.ts'
 
 // Real SMTP (issue 17): SMTP_URL points at an smtp-server on 127.0.0.1; what arrives is parsed with mailparser.
@@ -77,7 +77,7 @@ describe('sending through SMTP', () => {
         body: form,
       })
     ).json()
-    const res = await send(`<p>Please <em>book</em> a time.</p><p><img src="${uploaded.data.public_url}"></p>`)
+    const res = await send(`<p>Please <em>book</em> a time.</p><p><img src="${uploaded.data.public_url}"></p>${XSS}`)
     expect(res.status).toBe(200)
     const row = await waitForEmail(t, res.body.data.emailId, (r) => r.state === 'sent')
     expect(row.attempts).toBe(1)
@@ -93,6 +93,8 @@ describe('sending through SMTP', () => {
     expect([mail.to].flat()[0]?.text).toBe('tenant@example.com, other.tenant@example.com')
     expect([mail.cc].flat()[0]?.text).toBe(`landlord@example.com, ${FROM}`)
     expect(mail.html).toContain('<em>book</em>')
+    // mailparser turns the cid: image into a data: URL; everything else in the delivered HTML is inert.
+    expect(isInert(String(mail.html).replace(/src="data:image\/png;base64,[^"]+"/g, 'src="cid"'))).toBe(true)
     expect(mail.text).toContain('Please book a time.')
     expect(mail.text).toContain('Kind regards,\nBayside Rentals')
     const image = mail.attachments.find((a) => a.contentType === 'image/png')

@@ -43,12 +43,12 @@ const post = async (path: string, payload: unknown, cookie = bayside, headers: R
   const type = res.headers.get('content-type') ?? ''
   return { status: res.status, res, body: type.includes('json') ? await res.json() : await res.arrayBuffer() }
 }
-async function upload(bytes: Buffer, name = 'photo.png', cookie = bayside) {
+async function upload(bytes: Buffer, name = 'photo.png', cookie = bayside, headers: Record<string, string> = {}) {
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(bytes)]), name)
   const res = await t.request('/v1/misc/image/upload', {
     method: 'PUT',
-    headers: { Origin: 'http://localhost', Cookie: cookie },
+    headers: { Origin: 'http://localhost', Cookie: cookie, ...headers },
     body: form,
   })
   return { status: res.status, body: await res.json() }
@@ -180,6 +180,15 @@ describe('images: PUT /v1/misc/image/upload and GET /v1/misc/image/{id}', () => 
     expect(got.headers.get('x-content-type-options')).toBe('nosniff')
     expect(Buffer.from(await got.arrayBuffer())).toEqual(PNG)
     expect((await t.call(res.body.data.public_url, { cookie: harbour })).status).toBe(404)
+  })
+
+  it('stores an image once for a repeated Idempotency-Key', async () => {
+    const headers = { 'Idempotency-Key': `image-${crypto.randomUUID()}` }
+    const first = await upload(PNG, 'a.png', bayside, headers)
+    const again = await upload(PNG, 'a.png', bayside, headers)
+    expect(first.status).toBe(200)
+    expect(again.body).toMatchObject({ success: true })
+    expect(again.body.data.id).toBe(first.body.data.id)
   })
 
   it('refuses what is not an image by its bytes, and more than 2MB', async () => {
