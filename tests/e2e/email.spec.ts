@@ -130,6 +130,14 @@ test('a draft survives going offline and a reload; offline, preview and send are
   await email.addAddresses(email.to(), 'draft.keeper@example.com')
   await email.message().click()
   await page.keyboard.type('Kept on the device')
+  // An image over 2MB is refused before any upload, with the spec's message.
+  const big = Buffer.concat([PNG_1PX, Buffer.alloc(2 * 1024 * 1024)])
+  await email
+    .dialog()
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big })
+  await expect(email.toast(EMAIL_TEXTS.imageTooLarge)).toBeVisible()
+  await expect(email.message().getByRole('img', { name: 'big.png' })).toHaveCount(0)
   await context.setOffline(true)
   await expect(
     email.dialog().getByText(/You're offline\. Previewing, downloading or sending an email needs a connection/),
