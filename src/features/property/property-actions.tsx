@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query'
 import { css } from '../../../styled-system/css'
+import { meQueries } from '../../api/me.ts'
 import { allEntryMethodsDisqualified, type PreferenceField } from '../../contract/access-issues.ts'
 import type { PropertyDetail } from '../../contract/property.ts'
 import { todayInState } from '../../contract/states.ts'
@@ -31,6 +33,8 @@ export function PropertyActions({
   const connection = useNeedsConnection('This change')
   const online = { disabled: connection.disabled }
   const today = todayInState(session.stateId)
+  // Booking on behalf of a tenant is an agency setting (foundations §3, allow_agency_portal_booking).
+  const { data: agency } = useQuery(meQueries.agencySettings())
   return (
     <>
       {hasAccessCase(property, today) ? (
@@ -90,6 +94,11 @@ export function PropertyActions({
           <Menu.Item value="email" {...online}>
             Send email to tenant
           </Menu.Item>
+          {editable && agency?.allow_agency_portal_booking && (
+            <Menu.Item value="book" {...online}>
+              Book
+            </Menu.Item>
+          )}
           {property.showHoldService && (
             <Menu.Item value="hold" {...online}>
               Put service on hold
@@ -134,6 +143,7 @@ const DIALOG_NAMES: readonly string[] = [
   'tenancy-add',
   'tenancy-edit',
   'access-issues',
+  'book',
   'email',
 ] satisfies readonly PropertyDialogName[]
 function isDialogName(value: string): value is PropertyDialogName {

@@ -13,6 +13,7 @@ export type PropertyDialogName =
   | 'tenancy-add'
   | 'tenancy-edit'
   | 'access-issues'
+  | 'book'
   | 'email'
 
 // The wizard is the largest piece of the page and most visits never open it: its own chunk, loaded on first use.
@@ -28,6 +29,11 @@ const AccessIssuesWizardDialog = lazy(() =>
 // The email form (and, inside it, the rich-text editor's own chunk) loads only when it is opened.
 const SendEmailDialog = lazy(() =>
   import('../email/send-email-dialog.tsx').then((m) => ({ default: m.SendEmailDialog })),
+)
+
+// The booking wizard and its statechart load only when it is opened.
+const BookingWizardDialog = lazy(() =>
+  import('../booking/booking-wizard.tsx').then((m) => ({ default: m.BookingWizardDialog })),
 )
 
 /** Every dialog the property page opens; `open` names the one showing. */
@@ -74,6 +80,11 @@ export function PropertyDialogs({
       {open === 'access-issues' && (
         <Suspense fallback={null}>
           <AccessIssuesWizardDialog property={property} open onOpenChange={onOpenChange} />
+        </Suspense>
+      )}
+      {open === 'book' && (
+        <Suspense fallback={null}>
+          <BookingWizardDialog property={property} open onOpenChange={onOpenChange} />
         </Suspense>
       )}
       {open === 'email' && (
