@@ -47,6 +47,7 @@ export const MULTIPART_ROUTES = [
   'POST /v1/property/:id/documents',
   'POST /v1/integrated-property/:id/documents',
   'POST /v1/reported-findings/temporary-document',
+  'PUT /v1/misc/image/upload',
 ]
 
 export type Sessions = Record<Exclude<Endpoint['as'], 'nobody'>, string>
@@ -117,6 +118,7 @@ export async function endpointsOf(t: TestApp, s: Sessions, vicProperties: number
   }
   for (const [name, value] of Object.entries(found)) if (value === undefined) throw new Error(`no ${name} in the seed`)
   const booking = await bookingEndpoints(t)
+  const email = emailEndpoints(next())
   // Reported findings: the seed's purposeful cases in Bayside (problem register).
   const findingCase = (kind: 'resolve' | 'history') => findFindingCase((path) => data(t, s.vic, path), kind)
   const resolveCase = await findingCase('resolve')
@@ -430,6 +432,29 @@ export async function endpointsOf(t: TestApp, s: Sessions, vicProperties: number
       as: 'harbour',
     },
     ...booking,
+    ...email,
+  ]
+}
+
+/** Email to tenants (issue 17) as Bayside's pm.vic, whose email is on Bayside's sending domain. */
+function emailEndpoints(propertyId: string): Endpoint[] {
+  const params = { emailType: 'occupant-notification' }
+  const body = {
+    fromEmail: 'olivia.bennett@baysiderentals.com.au',
+    toAddresses: ['tenant@example.com'],
+    ccAddresses: ['cc@example.com'],
+    sendToDefaultRecipient: false,
+    message: '<p>Hello</p>',
+    emailFooter: 'Regards',
+    propertyId: Number(propertyId),
+  }
+  return [
+    { method: 'GET', path: '/v1/email/sent', query: { propertyId, page: '1', 'page-size': '20' }, as: 'vic' },
+    { method: 'GET', path: '/v1/email/:emailType/form', params, query: { propertyId }, as: 'vic' },
+    { method: 'POST', path: '/v1/email/:emailType/preview', params, body, as: 'vic' },
+    { method: 'POST', path: '/v1/email/:emailType/download', params, body, as: 'vic' },
+    { method: 'POST', path: '/v1/notice/send-occupant-notification', body, as: 'vic' },
+    { method: 'GET', path: '/v1/misc/image/:id', params: { id: '0b6f8d9e-3c1a-4e5b-9f7d-2a1b3c4d5e6f' }, as: 'vic' },
   ]
 }
 
