@@ -1,0 +1,141 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { BOOKING_TEXTS } from '../../src/contract/booking.ts'
+import { PropertyPage } from './pages/property-page.ts'
+import { signIn, smallTouchTargets } from './pages/shell.ts'
+
+/**
+ * Issue 17: booking on behalf of a tenant, as Harbour's master (NSW; the agency allows portal booking). Each
+ * test books the smoke alarms of its own property, taken from the end of the agency's list (the other specs
+ * use the seed's purposeful cases), whose first occupant has a mobile and an email.
+ */
+test.describe.configure({ timeout: 120_000 })
+
+type Occupant = { email: string | null; contactNumbers: { type: string }[] }
+const taken = new Set<number>()
+
+async function bookableProperty(page: Page): Promise<number> {
+  const ids = [...(await new PropertyPage(page).agencyPropertyIds())].reverse()
+  for (const id of ids) {
+    if (taken.has(id)) continue
+    const bookable = await (await page.request.get(`/v2/property/${id}/services/bookable`)).json()
+    if (!bookable.data?.some((b: { bookingTypes: string }) => b.bookingTypes === 'SMOKE')) continue
+    const contacts = await (await page.request.get(`/v1/property/${id}/contacts?occupants=true`)).json()
+    const first: Occupant | undefined = contacts.data?.occupants?.[0]
+    if (!first?.email || !first.contactNumbers.some((n) => n.type === 'MOBILE')) continue
+    const detail = await (await page.request.get(`/v1/property/${id}`)).json()
+    if (detail.data.openAccessIssues.length > 0) continue
+    taken.add(id)
+    return id
+  }
+  throw new Error('no Harbour property with smoke alarms to book and a reachable first occupant')
+}
+
+async function expectAxeClean(page: Page) {
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
+  expect(axe.violations).toEqual([])
+}
+
+async function openWizard(page: Page, id: number) {
+  await page.goto(`/property/${id}`)
+  await page.getByRole('button', { name: 'Property actions' }).click()
+  await page.getByRole('menuitem', { name: 'Book', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Book on behalf of tenant' })
+  await expect(dialog.getByRole('heading', { name: 'Choose a booking time' })).toBeVisible()
+  return dialog
+}
+
+test('books the smoke alarms through all three steps at 360 px by keyboard; the property shows it booked after a reload', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 })
+  await signIn(page, 'master', 'NSW')
+  const id = await bookableProperty(page)
+  const dialog = await openWizard(page, id)
+  await expect(dialog).toContainText(`${BOOKING_TEXTS.timeLeft}: 5:00`)
+  await expectAxeClean(page)
+  expect(await smallTouchTargets(dialog.locator('button, label'))).toEqual([])
+
+  // Step 1 by keyboard: the first time, then Next.
+  const firstTime = dialog.getByRole('radio').first()
+  await firstTime.focus()
+  const hold = page.waitForResponse((r) => r.url().endsWith('/booking/hold') && r.request().method() === 'POST')
+  await page.keyboard.press('Space')
+  expect((await hold).status()).toBe(200)
+  await expect(firstTime).toBeChecked()
+  await dialog.getByRole('button', { name: 'Next' }).focus()
+  await page.keyboard.press('Enter')
+
+  // Step 2: the first occupant is selected and primary.
+  await expect(dialog.getByRole('heading', { name: 'Contacts' })).toBeVisible()
+  await expect(dialog.getByRole('checkbox').first()).toBeChecked()
+  await expect(dialog.getByRole('radio').first()).toBeChecked()
+  await expectAxeClean(page)
+  // The nominated contact's messages, then it is switched off again.
+  await dialog.getByRole('checkbox', { name: 'Nominate another contact' }).check()
+  await dialog.getByRole('button', { name: 'Next' }).click()
+  await expect(dialog.getByText(BOOKING_TEXTS.nameRequired)).toBeVisible()
+  await dialog.getByLabel('Mobile').fill('04 12')
+  await dialog.getByRole('button', { name: 'Next' }).click()
+  await expect(dialog.getByText(BOOKING_TEXTS.mobileInvalid)).toBeVisible()
+  await dialog.getByRole('checkbox', { name: 'Nominate another contact' }).uncheck()
+  await dialog.getByRole('button', { name: 'Next' }).click()
+
+  // Step 3, Back and forth, then Book.
+  await expect(dialog.getByRole('heading', { name: 'Confirmation' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Back' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Contacts' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Next' }).click()
+  await expectAxeClean(page)
+  await dialog.getByRole('button', { name: 'Book', exact: true }).click()
+  await expect(dialog.getByRole('heading', { name: BOOKING_TEXTS.submitted })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Close' }).last().click()
+
+  await page.reload()
+  const booked = await (await page.request.get(`/v1/property/${id}`)).json()
+  const smoke = booked.data.services.find((s: { serviceId: number }) => s.serviceId === 1)
+  expect(smoke.tags).toContain('BOOKED_IN')
+  await expect(page.getByText('Booked in').first()).toBeVisible()
+})
+
+test('letting the timer run out shows the expiry dialog and frees the time; Continue returns to step 1', async ({
+  page,
+  browser,
+}) => {
+  await page.clock.install()
+  await signIn(page, 'master', 'NSW')
+  const id = await bookableProperty(page)
+  const dialog = await openWizard(page, id)
+  const slotOf = (url: string) => Number(url.split('/').pop())
+  const hold = page.waitForResponse((r) => r.url().endsWith('/booking/hold') && r.request().method() === 'POST')
+  // The time shows as chosen once the server holds it.
+  await dialog.getByRole('radio').first().click()
+  const slot = (await (await hold).json()).data.oasMetadataId as number
+  await expect(dialog.getByRole('radio').first()).toBeChecked()
+
+  // Another session does not see the held time.
+  const other = await browser.newContext()
+  const otherPage = await other.newPage()
+  await signIn(otherPage, 'master', 'NSW')
+  const freeTimes = async () => {
+    const res = await otherPage.request.get(`/v1/property/${id}/booking/availability?service=SMOKE`)
+    const days: { bookingTimes: { oasMetadataId: number }[] }[] = (await res.json()).data
+    return days.flatMap((d) => d.bookingTimes.map((b) => b.oasMetadataId))
+  }
+  expect(await freeTimes()).not.toContain(slot)
+
+  const release = page.waitForResponse((r) => r.request().method() === 'DELETE' && slotOf(r.url()) === slot)
+  await page.clock.runFor('05:00')
+  const expired = page.getByRole('alertdialog', { name: BOOKING_TEXTS.expiredTitle })
+  await expect(expired).toBeVisible()
+  await expect(expired).toContainText(BOOKING_TEXTS.expiredBody)
+  expect((await release).status()).toBe(200)
+  expect(await freeTimes()).toContain(slot)
+  await expectAxeClean(page)
+
+  await expired.getByRole('button', { name: 'Continue' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Choose a booking time' })).toBeVisible()
+  await expect(dialog).toContainText(`${BOOKING_TEXTS.timeLeft}: 5:00`)
+  await expect(dialog.getByRole('radio', { checked: true })).toHaveCount(0)
+  await other.close()
+})
