@@ -132,6 +132,10 @@ export function bookingRoutes({ db }: AppDeps, schedule: Schedule = standInSched
     const property = await bookableProperty(db, session, c.req.param('id'))
     const body = await parseJsonBody(c, BookingBodySchema)
     if (body.propertyId !== property.id) throw new ValidationFailed({ propertyId: [BOOKING_TEXTS.propertyNotFound] })
+    // The hold first: whoever lost a race for the time is told so (409), whatever the winner's booking changed.
+    if (!(await schedule.isHeldBy(body.oasResult.oasMetadataId, session.idHash))) {
+      throw new HttpError(409, BOOKING_TEXTS.holdLost)
+    }
     const chosen = await chosenService(db, property, body.bookingTypes, 'bookingTypes')
     const slotService = await schedule.serviceOf(body.oasResult.oasMetadataId)
     if (slotService === undefined || !chosen.services.includes(slotService)) {

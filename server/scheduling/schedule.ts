@@ -20,6 +20,8 @@ export interface Schedule {
    * else holds it or it is booked.
    */
   hold(slotId: number, holder: string, seconds: number): Promise<{ heldUntil: Date } | null>
+  /** Whether the holder holds the slot now (not booked, the hold not run out). */
+  isHeldBy(slotId: number, holder: string): Promise<boolean>
   /** Lets go of the holder's hold of the slot (nothing if it is not theirs). */
   release(slotId: number, holder: string): Promise<void>
   /** Inside the booking's transaction: books the slot if the holder still holds it; null otherwise. */
@@ -92,6 +94,21 @@ export function standInSchedule(db: Db): Schedule {
           )
         return { heldUntil: held.heldUntil }
       })
+    },
+
+    async isHeldBy(slotId, holder) {
+      const [row] = await db
+        .select({ id: bookingSlots.id })
+        .from(bookingSlots)
+        .where(
+          and(
+            eq(bookingSlots.id, slotId),
+            isNull(bookingSlots.bookedAt),
+            eq(bookingSlots.heldBySession, holder),
+            gt(bookingSlots.heldUntil, sql`now()`),
+          ),
+        )
+      return row !== undefined
     },
 
     async release(slotId, holder) {

@@ -182,10 +182,10 @@ describe('holding and booking a time', () => {
     })
     const again = await post(`/v1/property/${id}/booking`, body, harbour, headers)
     expect(again).toEqual(first)
-    // A new request (another key) is told: the service is booked in now.
+    // A new request (another key) is told: the time is booked, no longer held.
     expect(await post(`/v1/property/${id}/booking`, body, harbour, key())).toMatchObject({
-      status: 400,
-      body: { fieldErrors: { bookingTypes: [BOOKING_TEXTS.serviceNotBookable] } },
+      status: 409,
+      body: { error: BOOKING_TEXTS.holdLost },
     })
 
     const detail = await get(`/v1/property/${id}`, harbour)
@@ -270,6 +270,10 @@ describe('holding and booking a time', () => {
     const id = await nextProperty()
     const [day] = await firstTimes(id)
     const slot = day?.bookingTimes[3] as Slot
+    // Held, so that only the body stands between the request and a booking.
+    expect((await post(`/v1/property/${id}/booking/hold`, { oasMetadataId: slot.oasMetadataId }, harbour)).status).toBe(
+      200,
+    )
     const url = `/v1/property/${id}/booking`
     const base = bodyFor(id, day?.date ?? '', slot)
     const cases: [unknown, string, string][] = [
