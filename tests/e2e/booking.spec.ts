@@ -139,3 +139,39 @@ test('letting the timer run out shows the expiry dialog and frees the time; Cont
   await expect(dialog.getByRole('radio', { checked: true })).toHaveCount(0)
   await other.close()
 })
+
+test('two sessions racing for one time: the one that did not get it is told and sees the times as they are now', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'master', 'NSW')
+  const id = await bookableProperty(page)
+  const dialog = await openWizard(page, id)
+  await expect(dialog.getByRole('radio').first()).toBeVisible()
+
+  // Another manager takes the first time while this one is looking at it.
+  const other = await browser.newContext()
+  const otherPage = await other.newPage()
+  await signIn(otherPage, 'master', 'NSW')
+  const times = await (await otherPage.request.get(`/v1/property/${id}/booking/availability?service=SMOKE`)).json()
+  const first = times.data[0].bookingTimes[0].oasMetadataId as number
+  const held = await otherPage.request.post(`/v1/property/${id}/booking/hold`, {
+    data: { oasMetadataId: first },
+    headers: { Origin: new URL(otherPage.url()).origin },
+  })
+  expect(held.status()).toBe(200)
+
+  const label =
+    (await dialog
+      .locator('label')
+      .filter({ has: page.getByRole('radio') })
+      .first()
+      .textContent()) ?? ''
+  const before = await dialog.getByRole('radio').count()
+  await dialog.getByRole('radio').first().click()
+  await expect(dialog.getByRole('alert').filter({ hasText: BOOKING_TEXTS.slotTaken })).toBeVisible()
+  await expect(dialog.getByRole('radio')).toHaveCount(before - 1)
+  await expect(dialog.getByRole('radio', { checked: true })).toHaveCount(0)
+  expect(label).toMatch(/\d{2}:\d{2}/)
+  await other.close()
+})
