@@ -1,7 +1,7 @@
 import { type FieldMetadata, getCollectionProps, getTextareaProps, useInputControl } from '@conform-to/react'
 import type { ReactNode } from 'react'
-import { css, cx } from '../../../styled-system/css'
-import { DateInput, Field, fieldControl } from '../../ui/index.ts'
+import { css } from '../../../styled-system/css'
+import { DateInput } from '../../ui/index.ts'
 import { NotesInput } from '../../ui/notes-input.tsx'
 
 const errorText = css({ color: 'danger', fontSize: 'sm', mt: '1.5' })
