@@ -21,6 +21,7 @@ import {
   emailMessageLength,
   IMAGE_TYPE_NOT_ALLOWED,
 } from '../../contract/email.ts'
+import { byField, type FieldErrors } from '../../lib/field-errors.ts'
 import { Button, CheckboxField, Dialog, Field, NativeSelect, TagsInput, toaster } from '../../ui/index.ts'
 import { CharacterCounter, RichTextEditor } from '../../ui/rich-text-editor.tsx'
 import { useNeedsConnection } from '../offline/use-online.ts'
@@ -29,19 +30,6 @@ import { draftKey, type EmailDraft, useEmailDraft } from './email-draft.ts'
 import { EmailPreviewDialog } from './email-preview-dialog.tsx'
 
 const EMAIL_TYPE: EmailType = 'occupant-notification'
-type FieldErrors = Record<string, string[]>
-
-function byField(issues: readonly v.BaseIssue<unknown>[] | FieldErrors): FieldErrors {
-  const out: FieldErrors = {}
-  const entries = Array.isArray(issues)
-    ? issues.map((i) => [v.getDotPath(i) ?? '', [i.message]] as const)
-    : Object.entries(issues)
-  for (const [path, messages] of entries) {
-    const field = String(path).split('.')[0] ?? ''
-    out[field] = [...(out[field] ?? []), ...messages]
-  }
-  return out
-}
 
 type Props = { propertyId: number; open: boolean; onOpenChange: (open: boolean) => void }
 

@@ -14,6 +14,7 @@ import {
 } from '../../../contract/forward-email.ts'
 import { INVOICE_MESSAGES } from '../../../contract/invoices.ts'
 import { QUOTE_MESSAGES } from '../../../contract/quotes.ts'
+import { byField, type FieldErrors } from '../../../lib/field-errors.ts'
 import { Button, CheckboxField, Dialog, fieldControl, TagsInput, toaster } from '../../../ui/index.ts'
 
 export type ForwardTarget = { kind: 'invoice' | 'quote'; id: number; number: string }
@@ -24,20 +25,6 @@ type Props = {
   onOpenChange: (open: boolean) => void
   /** Told when it was sent (before it closes), e.g. so the findings wizard can record the quote forwarded. */
   onForwarded?: () => void
-}
-type FieldErrors = Record<string, string[]>
-
-/** Field errors by top-level field ('toAddresses.2' is shown under To). */
-function byField(issues: readonly v.BaseIssue<unknown>[] | FieldErrors): FieldErrors {
-  const out: FieldErrors = {}
-  const entries = Array.isArray(issues)
-    ? issues.map((i) => [v.getDotPath(i) ?? '', [i.message]] as const)
-    : Object.entries(issues)
-  for (const [path, messages] of entries) {
-    const field = String(path).split('.')[0] ?? ''
-    out[field] = [...(out[field] ?? []), ...messages]
-  }
-  return out
 }
 
 /**
