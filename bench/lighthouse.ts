@@ -56,8 +56,23 @@ function figures(audits: Record<string, Audit>, score: number): Measure {
   }
 }
 
-/** Lighthouse (mobile preset, simulated throttling) on the Chromium listening on `port`. */
-async function audit(port: number, url: string, warm: boolean): Promise<Measure> {
+/**
+ * Lighthouse (mobile preset, simulated throttling) on the Chromium listening on `port`. A trace Lighthouse could
+ * not record (NO_NAVSTART, NO_FCP on a busy machine) is measured once more rather than failing the whole run.
+ */
+async function audit(port: number, url: string, warm: boolean, attempt = 1): Promise<Measure> {
+  try {
+    return await auditOnce(port, url, warm)
+  } catch (error) {
+    if (attempt >= 3 || !(error instanceof LighthouseRuntimeError)) throw error
+    console.log(`  ${url}: ${error.message}; measuring again`)
+    return audit(port, url, warm, attempt + 1)
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+async function auditOnce(port: number, url: string, warm: boolean): Promise<Measure> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -68,7 +83,7 @@ async function audit(port: number, url: string, warm: boolean): Promise<Measure>
   })
   const lhr = result?.lhr
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`)
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`)
+  if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse on ${url}: ${lhr.runtimeError.message}`)
   const landed = new URL(lhr.finalDisplayedUrl).pathname
   if (landed !== new URL(url).pathname) throw new Error(`${url} landed on ${landed}`)
   return figures(lhr.audits as Record<string, Audit>, lhr.categories.performance?.score ?? Number.NaN)
