@@ -5,7 +5,7 @@ import { sentEmails } from '../db/schema/index.ts'
 import type { Logger } from '../http/logger.ts'
 import type { JobOptions, JobQueue } from '../jobs/queue.ts'
 import type { FileStore } from '../storage/file-store.ts'
-import { buildMessage, newMessageId } from './compose.ts'
+import { buildMessage, type MessageParts, newMessageId } from './compose.ts'
 import type { MailTransport } from './transport.ts'
 
 export const SEND_EMAIL_JOB = 'send-email'
@@ -20,21 +20,13 @@ export const DEFAULT_EMAIL_RETRY: JobOptions = {
 }
 
 /** An email to record and send: who, what, to whom, the HTML and text parts and its inline images. */
-export type QueuedEmail = {
+export type QueuedEmail = Omit<MessageParts, 'messageId' | 'date'> & {
   agencyId: number
   sentByUserId: number | null
   kind: string
   subjectId: number | null
   propertyId: number | null
   noticeId: number | null
-  from: string
-  replyTo: string | null
-  to: string[]
-  cc: string[]
-  subject: string
-  html: string
-  text: string
-  imageFileIds: string[]
 }
 
 export type EmailDelivery = {

@@ -211,11 +211,8 @@ export function createFindingDocuments({
       if (!row) {
         queue.settle(item.id, { ok: false, error: DOCUMENT_DISCARDED })
       } else if (row.state === 'sent') {
-        const result = temporaryDocumentFromResponse(row.response?.body) ?? {
-          id: item.id,
-          name: toDocument(item).name,
-          size: toDocument(item).size,
-        }
+        const { name, size } = toDocument(item)
+        const result = temporaryDocumentFromResponse(row.response?.body) ?? { id: item.id, name, size }
         queue.settle(item.id, { ok: true, result })
       } else if (row.state === 'failed' || row.state === 'conflict') {
         queue.settle(item.id, { ok: false, error: row.lastError ?? 'Unknown error' })
