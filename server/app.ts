@@ -3,6 +3,7 @@ import { compress } from 'hono/compress'
 import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
 import { NOT_FOUND_MESSAGE } from '../src/contract/envelope.ts'
+import { VERSION_CONFLICT } from '../src/contract/error-codes.ts'
 import {
   loadSession,
   refuseWhileImpersonating,
@@ -150,7 +151,7 @@ export function createApp(deps: AppDeps) {
 
   app.notFound((c) => fail(c, 404, NOT_FOUND_MESSAGE))
   app.onError((error, c) => {
-    if (error instanceof ConflictError) return fail(c, 409, error.message, undefined, error.current)
+    if (error instanceof ConflictError) return fail(c, 409, error.message, undefined, error.current, VERSION_CONFLICT)
     if (error instanceof HttpError && error.code) return failWithCode(c, error.status, error.code, error.message)
     if (error instanceof HttpError) return fail(c, error.status, error.message, error.fieldErrors)
     deps.logger.error('unhandled error', { reqId: c.get('requestId'), err: String(error), stack: error.stack })

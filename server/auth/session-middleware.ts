@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import {
+  IMPERSONATING,
   MEMBERSHIP_ENDED,
   MEMBERSHIP_ENDED_MESSAGE,
   SESSION_NOT_FOUND_CODE,
@@ -100,7 +101,7 @@ export function sameOriginMutations({ config }: AppDeps): MiddlewareHandler<AppE
 /** An impersonating session may look but not change the agency's data; signing in and out stays allowed. */
 export const refuseWhileImpersonating: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (MUTATING.has(c.req.method) && c.get('session')?.isImpersonating && !c.req.path.startsWith('/v1/auth/')) {
-    return fail(c, 403, IMPERSONATION_REFUSAL)
+    return failWithCode(c, 403, IMPERSONATING, IMPERSONATION_REFUSAL)
   }
   await next()
 }

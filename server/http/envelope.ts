@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { FieldErrors } from '../../src/contract/envelope.ts'
+import { codeForStatus } from '../../src/contract/error-codes.ts'
 
 export function ok<T>(c: Context, data: T, status: ContentfulStatusCode = 200) {
   return c.json({ success: true as const, data, error: null }, status)
@@ -12,12 +13,14 @@ export function fail(
   error: string,
   fieldErrors?: FieldErrors,
   current?: unknown,
+  code: string = codeForStatus(status),
 ) {
   return c.json(
     {
       success: false as const,
       data: null,
       error,
+      code,
       ...(fieldErrors ? { fieldErrors } : {}),
       ...(current !== undefined ? { current } : {}),
     },
@@ -25,7 +28,7 @@ export function fail(
   )
 }
 
-/** A failure with a machine-readable code (src/contract/error-codes.ts) that clients decide on. */
+/** A failure with a code more specific than its status's (src/contract/error-codes.ts) that clients decide on. */
 export function failWithCode(c: Context, status: ContentfulStatusCode, code: string, error: string) {
-  return c.json({ success: false as const, data: null, error, code }, status)
+  return fail(c, status, error, undefined, undefined, code)
 }

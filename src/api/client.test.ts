@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { VERSION_CONFLICT } from '../contract/error-codes.ts'
 import { ApiError, apiData, apiRequest, buildUrl, ConflictApiError, ValidationError } from './client.ts'
 
 const ItemSchema = v.object({ id: v.number() })
@@ -49,8 +50,14 @@ describe('apiRequest', () => {
     })
   })
 
-  it('turns a 409 into a ConflictApiError carrying the server version', async () => {
-    respondWith(409, { success: false, data: null, error: 'Changed by someone else', current: { id: 3, version: 4 } })
+  it('turns a VERSION_CONFLICT into a ConflictApiError carrying the server version', async () => {
+    respondWith(409, {
+      success: false,
+      data: null,
+      error: 'Changed by someone else',
+      code: VERSION_CONFLICT,
+      current: { id: 3, version: 4 },
+    })
     const result = await apiRequest('/v1/thing', { method: 'PUT', body: {}, schema: ItemSchema })
     expect(result.ok).toBe(false)
     if (result.ok) return

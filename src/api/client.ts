@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { envelopeSchema, FailureSchema, type FieldErrors } from '../contract/envelope.ts'
+import { VERSION_CONFLICT } from '../contract/error-codes.ts'
 
 /** A failed call: the server's message and status (0 when the network failed). */
 export class ApiError extends Error {
@@ -103,7 +104,7 @@ export async function apiRequest<S extends v.GenericSchema>(
   if (failure.success) {
     const { error, fieldErrors, current, code } = failure.output
     if (response.status === 400 && fieldErrors) return { ok: false, error: new ValidationError(error, fieldErrors) }
-    if (response.status === 409) return { ok: false, error: new ConflictApiError(error, current) }
+    if (code === VERSION_CONFLICT) return { ok: false, error: new ConflictApiError(error, current) }
     return { ok: false, error: new ApiError(error, response.status, code) }
   }
   const parsed = v.safeParse(envelopeSchema(schema), json)

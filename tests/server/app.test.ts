@@ -36,7 +36,7 @@ describe('one origin for API and app', () => {
       const res = await get(p)
       expect(res.status).toBe(404)
       expect(res.headers.get('content-type')).toContain('application/json')
-      expect(await res.json()).toEqual({ success: false, data: null, error: 'Not found' })
+      expect(await res.json()).toEqual({ success: false, data: null, error: 'Not found', code: 'NOT_FOUND' })
     }
   })
 

@@ -44,7 +44,7 @@ describe('request bodies have a size limit', () => {
     const { body, counter } = streamed(HUGE)
     const res = await post('/v1/auth/login', body, 'application/json')
     expect(res.status).toBe(413)
-    expect(await res.json()).toEqual({ success: false, data: null, error: BODY_TOO_LARGE })
+    expect(await res.json()).toEqual({ success: false, data: null, error: BODY_TOO_LARGE, code: 'PAYLOAD_TOO_LARGE' })
     expect(counter.pulled).toBeLessThan(MAX_BODY_BYTES + 4 * CHUNK)
   })
 

@@ -158,8 +158,10 @@ async function problemOf(e: Endpoint, spoil: Spoil): Promise<string | null> {
   const text = await res.text()
   const what = `${e.method} ${url} ${spoil.where === 'body' ? `${spoil.path.join('.')}=${JSON.stringify(spoil.value)}` : ''}`
   if (res.status >= 500) return `${what} → ${res.status}`
-  if (res.status === 400 && text.startsWith('{') && !JSON.parse(text).fieldErrors)
-    return `${what} → 400 without fieldErrors`
+  const failure = res.status >= 400 && text.startsWith('{') ? JSON.parse(text) : null
+  if (res.status === 400 && failure && !failure.fieldErrors) return `${what} → 400 without fieldErrors`
+  // Clients decide on codes, never on message text: every failure in the envelope carries one.
+  if (failure && typeof failure.code !== 'string') return `${what} → ${res.status} without a code`
   return null
 }
 

@@ -53,12 +53,12 @@ describe('GET /v1/property/{id}', () => {
   it("is 404 for a missing property, 403 for another agency's", async () => {
     expect(await get('/v1/property/99999999')).toEqual({
       status: 404,
-      body: { success: false, data: null, error: 'Property not found' },
+      body: { success: false, data: null, error: 'Property not found', code: 'NOT_FOUND' },
     })
     expect((await get('/v1/property/abc')).status).toBe(404)
     expect(await get(`/v1/property/${harbour}`)).toEqual({
       status: 403,
-      body: { success: false, data: null, error: 'You do not have access to this property' },
+      body: { success: false, data: null, error: 'You do not have access to this property', code: 'FORBIDDEN' },
     })
     for (const sub of ['tenancy', 'tenancies', 'contacts', 'notices', 'invoices', 'key-pickup-location']) {
       expect((await get(`/v1/property/${harbour}/${sub}`)).status).toBe(403)

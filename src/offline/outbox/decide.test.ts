@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { IDEMPOTENCY_IN_PROGRESS, TERMS_NOT_ACCEPTED } from '../../contract/error-codes.ts'
+import { IDEMPOTENCY_IN_PROGRESS, TERMS_NOT_ACCEPTED, VERSION_CONFLICT } from '../../contract/error-codes.ts'
 import {
   backoffMs,
   decide,
@@ -36,10 +36,22 @@ describe('decide: what an attempt does to an outbox item', () => {
     expect(applied).toBe(false)
   })
 
-  it('turns a 409 carrying the server’s version into a conflict', () => {
-    const body = { success: false, data: null, error: 'This tenancy was changed', current: { version: 3 } }
+  it('turns a VERSION_CONFLICT (with the server’s version) into a conflict', () => {
+    const body = { success: false, data: null, error: 'This tenancy was changed', code: VERSION_CONFLICT, current: {} }
     const { patch } = decide(fresh, { kind: 'response', status: 409, body }, NOW)
     expect(patch).toMatchObject({ state: 'conflict', lastError: 'This tenancy was changed', response: { status: 409 } })
+  })
+
+  it('decides on the code, not the shape: any other 409 is a refusal, whatever it carries', () => {
+    const body = {
+      success: false,
+      data: null,
+      error: 'Already in your list',
+      code: 'CONFLICT',
+      current: { version: 3 },
+    }
+    const { patch } = decide(fresh, { kind: 'response', status: 409, body }, NOW)
+    expect(patch).toMatchObject({ state: 'failed', lastError: 'Already in your list' })
   })
 
   it('retries IDEMPOTENCY_IN_PROGRESS ("already being processed") within seconds, never as failed or a conflict', () => {

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_IN_PROGRESS, TERMS_NOT_ACCEPTED } from '../../contract/error-codes.ts'
+import { IDEMPOTENCY_IN_PROGRESS, TERMS_NOT_ACCEPTED, VERSION_CONFLICT } from '../../contract/error-codes.ts'
 import type { OutboxItem } from './db.ts'
 
 /**
@@ -52,7 +52,6 @@ export function serverMessage(body: unknown, status: number): string {
   return `The server refused the change (${status}).`
 }
 
-const hasCurrent = (body: unknown) => !!body && typeof body === 'object' && 'current' in body && body.current != null
 const codeOf = (body: unknown) =>
   body && typeof body === 'object' && 'code' in body && typeof body.code === 'string' ? body.code : null
 
@@ -98,8 +97,8 @@ export function decide(
   if (status >= 500 || status === 408 || status === 429) {
     return retryLater(SERVER_ERROR_BACKOFF, serverMessage(body, status), response)
   }
-  // A 409 with the server's version is a conflict the user settles, the rest a refusal to act on.
-  const state = status === 409 && hasCurrent(body) ? 'conflict' : 'failed'
+  // A version conflict (the server sends its version) is for the user to settle, the rest a refusal to act on.
+  const state = status === 409 && codeOf(body) === VERSION_CONFLICT ? 'conflict' : 'failed'
   return { patch: { ...base, state, lastError: serverMessage(body, status), response }, applied: false }
 }
 

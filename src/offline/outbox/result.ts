@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { ApiError, ConflictApiError, ValidationError } from '../../api/client.ts'
 import { envelopeSchema, FailureSchema } from '../../contract/envelope.ts'
+import { VERSION_CONFLICT } from '../../contract/error-codes.ts'
 import type { QueuedReason, SubmitResult } from './submit.ts'
 
 /** The page is told its write waits on this device; the outbox shows and sends it. */
@@ -18,10 +19,10 @@ export function submitData<S extends v.GenericSchema>(result: SubmitResult, sche
   const failure = v.safeParse(FailureSchema, result.body)
   if (result.status === 'rejected' || failure.success) {
     if (!failure.success) throw new ApiError(`Unexpected response (${result.httpStatus})`, result.httpStatus)
-    const { error, fieldErrors, current } = failure.output
+    const { error, fieldErrors, current, code } = failure.output
     if (result.httpStatus === 400 && fieldErrors) throw new ValidationError(error, fieldErrors)
-    if (result.httpStatus === 409) throw new ConflictApiError(error, current)
-    throw new ApiError(error, result.httpStatus)
+    if (code === VERSION_CONFLICT) throw new ConflictApiError(error, current)
+    throw new ApiError(error, result.httpStatus, code)
   }
   const parsed = v.safeParse(envelopeSchema(schema), result.body)
   if (!parsed.success || !parsed.output.success) throw new ApiError('Unexpected response', result.httpStatus)

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConflictApiError, ValidationError } from '../../api/client.ts'
+import { VERSION_CONFLICT } from '../../contract/error-codes.ts'
 import { outboxDb } from './db.ts'
 import { submitData } from './result.ts'
 import { type NewOutboxItem, StorageFullError, submitThroughOutbox } from './submit.ts'
@@ -69,7 +70,10 @@ describe('submitThroughOutbox', () => {
     )
     const refused = await submitThroughOutbox(write)
     expect(() => submitData(refused, v.unknown())).toThrow(ValidationError)
-    vi.stubGlobal('fetch', answer(409, { success: false, data: null, error: 'Changed', current: { version: 4 } }))
+    vi.stubGlobal(
+      'fetch',
+      answer(409, { success: false, data: null, error: 'Changed', code: VERSION_CONFLICT, current: { version: 4 } }),
+    )
     const conflict = await submitThroughOutbox(write)
     expect(() => submitData(conflict, v.unknown())).toThrow(ConflictApiError)
     expect(await outboxDb.items.count()).toBe(0)
