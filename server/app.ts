@@ -21,6 +21,7 @@ import { privateNoStore } from './http/no-store.ts'
 import { staticRoutes } from './http/static.ts'
 import { agencyRoutes, notificationSettingsRoutes } from './routes/agency.ts'
 import { agencyAccessIssueRoutes } from './routes/agency-access-issues.ts'
+import { agencyIntegrationRoutes, applianceRoutes } from './routes/appliances.ts'
 import { authRoutes } from './routes/auth.ts'
 import { authSystemsRoutes } from './routes/auth-systems.ts'
 import { bookableServiceRoutes, bookingRoutes, priorityLevelRoutes } from './routes/booking.ts'
@@ -40,6 +41,7 @@ import { oneOffEntryNotificationRoutes } from './routes/property/one-off.ts'
 import { propertyReadRoutes } from './routes/property/read-routes.ts'
 import { propertyRequestRoutes } from './routes/property/request-routes.ts'
 import { tenancyRoutes } from './routes/property/tenancy-routes.ts'
+import { quoteReadRoutes } from './routes/quotes-read.ts'
 import {
   propertyFindingRoutes,
   propertyFindingWizardRoutes,
@@ -47,6 +49,7 @@ import {
 } from './routes/reported-findings/routes.ts'
 import { temporaryDocumentRoutes } from './routes/reported-findings-temporary-document.ts'
 import { statsRoutes } from './routes/stats.ts'
+import { updateRoutes } from './routes/updates.ts'
 import { urgentInvoiceRoutes } from './routes/urgent-invoices.ts'
 import { newManagementRoutes } from './routes/urgent-new-managements.ts'
 import { urgentAccessIssueRoutes, urgentNoticeRoutes } from './routes/urgent-notices.ts'
@@ -120,6 +123,10 @@ export function createApp(deps: AppDeps) {
   v1.route('/portfolio', newManagementRoutes(deps))
   v1.route('/invoice', urgentInvoiceRoutes(deps))
   v1.route('/quote', urgentQuoteRoutes(deps))
+  v1.route('/quote', quoteReadRoutes(deps))
+  v1.route('/update', updateRoutes(deps))
+  v1.route('/property', applianceRoutes(deps))
+  v1.route('/agency', agencyIntegrationRoutes(deps))
   v1.route('/notice', urgentNoticeRoutes(deps))
   v1.route('/agency/access-issues/analytics', urgentAccessIssueRoutes(deps))
   v1.route('/notice', occupantNotificationRoutes(deps))

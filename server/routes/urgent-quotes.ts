@@ -15,7 +15,7 @@ import { emailStandIn } from '../standins/email.ts'
 import { forwardByEmail } from './urgent-forward.ts'
 import { addressColumns, addressLinesOf, oneLineAddress, pathIdOf, scoped } from './urgent-shared.ts'
 
-function quoteRows(db: Db) {
+export function quoteRows(db: Db) {
   return db
     .select({
       quote: quotes,
@@ -30,9 +30,9 @@ function quoteRows(db: Db) {
     .innerJoin(addresses, eq(addresses.id, properties.addressId))
     .leftJoin(suburbs, eq(suburbs.id, addresses.suburbId))
 }
-type QuoteRow = Awaited<ReturnType<ReturnType<typeof quoteRows>['where']>>[number]
+export type QuoteRow = Awaited<ReturnType<ReturnType<typeof quoteRows>['where']>>[number]
 
-function quoteView(row: QuoteRow) {
+export function quoteView(row: QuoteRow) {
   const q = row.quote
   return {
     complianceQuoteId: q.id,

@@ -38,7 +38,7 @@ export const SearchTextSchema = v.optional(
   '',
 )
 /** A service by id or, as links from elsewhere write it, by name (GAS, gas, Gas); anything else is refused. */
-const ServiceIdSchema = v.pipe(
+export const ServiceIdSchema = v.pipe(
   textSchema('Service ID is required'),
   v.check((raw) => serviceIdOf(raw) !== undefined, 'Service ID is required'),
   v.transform((raw) => serviceIdOf(raw) ?? 0),

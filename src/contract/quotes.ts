@@ -1,5 +1,8 @@
 import * as v from 'valibot'
+import { QUOTATION_STATUSES } from './catalog.ts'
 import { listSchema } from './envelope.ts'
+import { idParamSchema, repeatedParamSchema as many } from './fields.ts'
+import { PageSchema, PageSizeSchema, ServiceIdSchema } from './portfolio.ts'
 import { PropertyRefSchema } from './urgent-actions.ts'
 
 export const QUOTE_SEVERITIES = ['DISCONNECTED_SAFETY_ISSUE', 'NON_COMPLIANT_FAULTY', 'RECOMMENDED', 'URGENT'] as const
@@ -34,3 +37,27 @@ export const QUOTE_MESSAGES = {
   downloadToastDescription: 'We experienced an error while trying to download the quote. Please try again.',
   forwardFailed: 'We were unable to forward this quote',
 } as const
+
+/** A quote as GET /v1/quote and /v1/quote/{id} answer it: the quote, its status and when it was raised. */
+export const QuoteDetailSchema = v.object({
+  ...QuoteSchema.entries,
+  status: v.picklist(QUOTATION_STATUSES),
+  createdAt: v.string(),
+})
+export type QuoteDetail = v.InferOutput<typeof QuoteDetailSchema>
+export const QuoteListSchema = listSchema(QuoteDetailSchema)
+
+/** Quotation status ids are 1-based positions in QUOTATION_STATUSES (foundations §4). */
+export const quoteStatusOf = (statusId: number) => QUOTATION_STATUSES[statusId - 1] ?? 'PENDING'
+
+/** GET /v1/quote: the agency's quotes, filtered and paged (newest first). */
+export const QuoteListQuerySchema = v.object({
+  property: v.optional(idParamSchema('Property not found')),
+  service: many(ServiceIdSchema),
+  severity: many(v.picklist(QUOTE_SEVERITIES, 'Unknown severity')),
+  status: many(v.picklist(QUOTATION_STATUSES, 'Quotation status ID is required')),
+  'property-manager': v.optional(idParamSchema('Property manager not found')),
+  page: PageSchema,
+  'page-size': PageSizeSchema,
+})
+export type QuoteListQuery = v.InferOutput<typeof QuoteListQuerySchema>

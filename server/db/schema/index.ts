@@ -1,5 +1,6 @@
 export * from './access.ts'
 export * from './agencies.ts'
+export * from './appliances.ts'
 export * from './billing.ts'
 export * from './booking.ts'
 export * from './documents.ts'

@@ -4,6 +4,7 @@ import type { FileStore } from '../../storage/file-store.ts'
 import type { Database } from '../client.ts'
 import * as schema from '../schema/index.ts'
 import { seedAgency, seedMemberships, seedUsers } from './agencies-users.ts'
+import { seedServiceRecords } from './appliances.ts'
 import { seedBenchmark } from './benchmark.ts'
 import { seedBilling } from './billing.ts'
 import { seedBookingSchedule } from './booking.ts'
@@ -157,6 +158,7 @@ async function seedAll(
   step('notices, access issues, requests and findings')
   await seedUploadStates(ctx, demoAgencies)
   await seedBookingSchedule(ctx)
+  await seedServiceRecords(ctx, demoAgencies)
   step('booking schedule')
 
   const documents = new DocumentBatch(new Rng('documents'))
