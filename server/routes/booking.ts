@@ -8,6 +8,7 @@ import {
   BookingBodySchema,
   BookingHoldBodySchema,
   BookingServiceParamSchema,
+  bookedNote,
   type PriorityLevel,
   SlotIdParamSchema,
 } from '../../src/contract/booking.ts'
@@ -23,6 +24,7 @@ import { ok } from '../http/envelope.ts'
 import { HttpError, ValidationFailed } from '../http/errors.ts'
 import { parseJsonBody, parseParam, parseQuery } from '../http/validate.ts'
 import { type Schedule, standInSchedule } from '../scheduling/schedule.ts'
+import { performAgencyAction } from './property/access-case-routes.ts'
 import { loadProperty, lockProperty, type PropertyRow, propertyIdOf } from './property/property-access.ts'
 
 export const BOOKING_NOT_ALLOWED = 'Booking on behalf of tenants is not enabled for your agency'
@@ -172,7 +174,15 @@ export function bookingRoutes({ db }: AppDeps, schedule: Schedule = standInSched
             eq(propertyServices.isCancelled, false),
           ),
         )
-      return { bookingId: row?.id ?? 0, slot }
+      // From the access-issue wizard: the booking is its BOOKING solution, kept or dropped with the booking.
+      const action = body.resolveAccessIssue
+        ? await performAgencyAction(tx, session, property, {
+            solutionLabel: body.resolveAccessIssue.solutionLabel,
+            notes: bookedNote(slot),
+            date: null,
+          })
+        : null
+      return { bookingId: row?.id ?? 0, slot, action }
     })
     return ok(
       c,
@@ -183,6 +193,7 @@ export function bookingRoutes({ db }: AppDeps, schedule: Schedule = standInSched
         date: booking.slot.date,
         startTime: booking.slot.timeFrom,
         endTime: booking.slot.timeTo,
+        accessIssueAction: booking.action,
       },
       201,
     )

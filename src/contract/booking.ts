@@ -83,6 +83,8 @@ export const BookingResultSchema = v.object({
   date: v.string(),
   startTime: v.string(),
   endTime: v.string(),
+  /** The access issue's BOOKING solution recorded with the booking (the wizard's booking solution), if asked. */
+  accessIssueAction: v.nullish(v.object({ id: v.number() })),
 })
 export type BookingResult = v.InferOutput<typeof BookingResultSchema>
 
@@ -193,6 +195,16 @@ export const BookingBodySchema = v.pipe(
     contacts: v.pipe(v.array(BookingContactSchema, BOOKING_TEXTS.noRecipient), v.maxLength(20)),
     nominatedContact: v.optional(NominatedContactSchema, { isEnabled: false, isPrimaryContact: false }),
     oasResult: v.object(OasResultSchema.entries, BOOKING_TEXTS.timeRequired),
+    /**
+     * From the access-issue wizard's booking solution: the booking is that solution, recorded against the
+     * property's access issues in the booking's transaction (its note says the time booked).
+     */
+    resolveAccessIssue: v.nullish(
+      requestObject({
+        solutionLabel: v.pipe(textSchema('Solution is required'), v.trim(), v.nonEmpty('Solution is required')),
+      }),
+      null,
+    ),
   }),
   v.forward(
     v.check(
@@ -226,4 +238,10 @@ export function occupantAsBookingContact(occupant: Contact, isPrimaryContact: bo
     mobile: mobile ? mobile.replace(/\D/g, '') : null,
     isPrimaryContact,
   }
+}
+
+/** The note a booking made from the access-issue wizard records: 'Booked for 25/11/2026, 08:00–10:00'. */
+export function bookedNote(slot: { date: string; timeFrom: string; timeTo: string }): string {
+  const [y, m, d] = slot.date.split('-')
+  return `Booked for ${d}/${m}/${y}, ${slot.timeFrom}–${slot.timeTo}`
 }

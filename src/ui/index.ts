@@ -16,6 +16,7 @@ export {
   PhoneIcon,
   WarningIcon,
 } from './icons.tsx'
+export { CHUNK_TEXTS, ChunkBoundary, lazyWithRetry } from './lazy-chunk.tsx'
 export { Menu } from './menu.tsx'
 export { usePageTitle } from './page-title.ts'
 export { Pagination } from './pagination.tsx'

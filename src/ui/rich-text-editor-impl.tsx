@@ -7,6 +7,7 @@ import { css, cx } from '../../styled-system/css'
 import { Button } from './button.tsx'
 import { fieldControl } from './field.tsx'
 import type { RichTextEditorProps } from './rich-text-editor.tsx'
+import { LinkTool } from './rich-text-editor-link.tsx'
 
 const imageFiles = (list: FileList | null | undefined) =>
   Array.from(list ?? []).filter((file) => file.type.startsWith('image/'))
@@ -115,21 +116,6 @@ export default function RichTextEditorImpl({
       link: e.isActive('link'),
     }),
   })
-  const setLink = () => {
-    const current = (editor.getAttributes('link').href as string | undefined) ?? 'https://'
-    const url = window.prompt('Link address (https://…), empty to remove the link', current)
-    if (url === null) return
-    if (url.trim() === '' || url.trim() === 'https://') {
-      editor.chain().focus().extendMarkRange('link').unsetLink().run()
-      return
-    }
-    const href = url.trim()
-    if (!SAFE_LINK.test(href)) {
-      window.alert('Links must start with https://, http:// or mailto:')
-      return
-    }
-    editor.chain().focus().extendMarkRange('link').setLink({ href }).run()
-  }
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     const files = imageFiles(event.target.files)
     event.target.value = ''
@@ -160,7 +146,7 @@ export default function RichTextEditorImpl({
         {tool('Italic', state.italic, () => editor.chain().focus().toggleItalic().run(), 'I')}
         {tool('Bulleted list', state.bulletList, () => editor.chain().focus().toggleBulletList().run(), '• List')}
         {tool('Numbered list', state.orderedList, () => editor.chain().focus().toggleOrderedList().run(), '1. List')}
-        {tool('Link', state.link, setLink, 'Link')}
+        <LinkTool editor={editor} trigger={tool('Link', state.link, () => {}, 'Link')} />
         {uploadImage && (
           <>
             {tool('Insert image', undefined, () => fileInput.current?.click(), 'Image')}

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react'
 import { css, cx } from '../../styled-system/css'
 import { fieldControl } from './field.tsx'
+import { ChunkBoundary, lazyWithRetry } from './lazy-chunk.tsx'
 
 export type RichTextValue = { html: string; text: string }
 
@@ -27,12 +27,12 @@ export type RichTextEditorProps = {
 }
 
 // Tiptap and ProseMirror are large and only the email form needs them: their own chunk, loaded on first use.
-const Editor = lazy(() => import('./rich-text-editor-impl.tsx'))
+const Editor = lazyWithRetry(() => import('./rich-text-editor-impl.tsx'))
 
 /** The app's rich-text field (bold, italic, lists, links, images), in its own lazy chunk. */
 export function RichTextEditor(props: RichTextEditorProps) {
   return (
-    <Suspense
+    <ChunkBoundary
       fallback={
         <div className={css({ display: 'grid', gap: '1' })}>
           <div className={css({ minHeight: '11' })} />
@@ -43,7 +43,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
       }
     >
       <Editor {...props} />
-    </Suspense>
+    </ChunkBoundary>
   )
 }
 

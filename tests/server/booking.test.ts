@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { agencyFeatureFlags, bookingSlots, properties, propertyServices } from '../../server/db/schema/index.ts'
+import {
+  accessIssueActions,
+  accessIssues,
+  agencyFeatureFlags,
+  bookingSlots,
+  properties,
+  propertyServices,
+} from '../../server/db/schema/index.ts'
 import { FULLY_BOOKED_DAY, UNSCHEDULED_SERVICE_ID } from '../../server/db/seed/booking.ts'
 import { BOOKING_NOT_ALLOWED } from '../../server/routes/booking.ts'
 import { PROPERTY_MESSAGES } from '../../server/routes/property/property-access.ts'
@@ -264,6 +271,41 @@ describe('holding and booking a time', () => {
     )
     expect(books.map((b) => b.status).sort()).toEqual([201, 409])
     expect(books.find((b) => b.status === 409)?.body.error).toBe(BOOKING_TEXTS.holdLost)
+  })
+
+  it('from the access-issue wizard: the booking records the BOOKING solution with the time, or is not made', async () => {
+    const id = await nextProperty()
+    await t.db.update(accessIssues).set({ state: 'RESOLVED' }).where(eq(accessIssues.propertyId, id))
+    const [issue] = await t.db
+      .insert(accessIssues)
+      .values({ propertyId: id, issueType: 'NO_TENANT_DETAILS', entryMethod: 'APPOINTMENT', state: 'OPEN' })
+      .returning()
+    const [day] = await firstTimes(id)
+    const slot = day?.bookingTimes[3] as Slot
+    expect((await post(`/v1/property/${id}/booking/hold`, { oasMetadataId: slot.oasMetadataId }, harbour)).status).toBe(
+      200,
+    )
+    // A solution the property's issues do not suggest: 409, and neither the booking nor the hold is used up.
+    const wrong = bodyFor(id, day?.date ?? '', slot, { resolveAccessIssue: { solutionLabel: 'REPLACE_KEYS' } })
+    expect((await post(`/v1/property/${id}/booking`, wrong, harbour, key())).status).toBe(409)
+    const body = bodyFor(id, day?.date ?? '', slot, { resolveAccessIssue: { solutionLabel: 'BOOK_ON_BEHALF' } })
+    const res = await post(`/v1/property/${id}/booking`, body, harbour, key())
+    expect(res.status).toBe(201)
+    expect(res.body.data.accessIssueAction.id).toBeGreaterThan(0)
+    const [resolved] = await t.db
+      .select()
+      .from(accessIssues)
+      .where(eq(accessIssues.id, issue?.id ?? 0))
+    expect(resolved?.state).toBe('RESOLVED')
+    const [action] = await t.db
+      .select()
+      .from(accessIssueActions)
+      .where(eq(accessIssueActions.id, res.body.data.accessIssueAction.id))
+    const [y, m, d] = (day?.date ?? '').split('-')
+    expect(action).toMatchObject({
+      solutionLabel: 'BOOK_ON_BEHALF',
+      notes: `Booked for ${d}/${m}/${y}, ${slot.timeFrom}–${slot.timeTo}`,
+    })
   })
 
   it('400 with field errors for bad bodies, never 500', async () => {

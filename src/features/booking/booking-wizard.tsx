@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useMachine } from '@xstate/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import * as v from 'valibot'
 import { fromPromise } from 'xstate'
 import { css } from '../../../styled-system/css'
@@ -12,6 +12,7 @@ import {
   BookableServicesSchema,
   type BookingBody,
   BookingHoldSchema,
+  type BookingResult,
   BookingResultSchema,
   formatTimeLeft,
   occupantAsBookingContact,
@@ -38,10 +39,16 @@ function dayLabel(date: string): string {
 export function BookingWizardDialog({
   property,
   onOpenChange,
+  resolveAccessIssue = null,
+  onBooked,
 }: {
   property: PropertyDetail
   open: boolean
   onOpenChange: (open: boolean) => void
+  /** From the access-issue wizard's booking solution: the booking is that solution, recorded with it. */
+  resolveAccessIssue?: { solutionLabel: string } | null
+  /** Called once the booking is made (the wizard then shows 'Booking submitted' until closed). */
+  onBooked?: (result: BookingResult) => void
 }) {
   const queryClient = useQueryClient()
   const id = property.compliancePropertyId
@@ -74,7 +81,7 @@ export function BookingWizardDialog({
         submitBooking: fromPromise(async ({ input }: { input: BookingBody }) =>
           apiData(`/v1/property/${id}/booking`, {
             method: 'POST',
-            body: input,
+            body: { ...input, resolveAccessIssue },
             headers: idempotencyHeader(newIdempotencyKey()),
             schema: BookingResultSchema,
           }),
@@ -347,7 +354,11 @@ export function BookingWizardDialog({
         onBack={() => send({ type: 'CANCEL' })}
         onConfirm={() => send({ type: 'CONTINUE' })}
       />
-      <SubmittedEffects submitted={submitted} propertyId={id} />
+      <SubmittedEffects
+        submitted={submitted}
+        propertyId={id}
+        onBooked={() => context.result && onBooked?.(context.result)}
+      />
     </WizardDialog>
   )
 }
@@ -368,11 +379,22 @@ function PrimaryRadio({ label, checked, onChange }: { label: string; checked: bo
 }
 
 /** Once booked: the toast, and the property (its services now booked in) read again. */
-function SubmittedEffects({ submitted, propertyId }: { submitted: boolean; propertyId: number }) {
+function SubmittedEffects({
+  submitted,
+  propertyId,
+  onBooked,
+}: {
+  submitted: boolean
+  propertyId: number
+  onBooked: () => void
+}) {
   const queryClient = useQueryClient()
+  const booked = useRef(onBooked)
+  booked.current = onBooked
   useEffect(() => {
     if (!submitted) return
     toaster.success({ title: BOOKING_TEXTS.submitted })
+    booked.current()
     void queryClient.invalidateQueries({ queryKey: propertyQueries.byId(propertyId) })
   }, [submitted, propertyId, queryClient])
   return null

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { discardDraft, draftKey, draftsDb, loadDraft, saveDraft } from './email-draft.ts'
+import { clearEmailDrafts, discardDraft, draftKey, draftsDb, loadDraft, saveDraft } from './email-draft.ts'
 
 const key = draftKey({ userId: 7, agencyId: 3 }, 'occupant-notification', 42)
 const draft = {
@@ -28,5 +28,15 @@ describe('email drafts', () => {
     await saveDraft(key, draft)
     await saveDraft(key, { ...draft, to: [], html: '<p></p>' })
     expect(await loadDraft(key)).toBeNull()
+  })
+
+  it('sign-out forgets every draft on the device, of every user, agency and property', async () => {
+    const other = draftKey({ userId: 8, agencyId: 4 }, 'occupant-notification', 43)
+    await saveDraft(key, draft)
+    await saveDraft(other, draft)
+    await clearEmailDrafts()
+    expect(await loadDraft(key)).toBeNull()
+    expect(await loadDraft(other)).toBeNull()
+    expect(await draftsDb.drafts.count()).toBe(0)
   })
 })

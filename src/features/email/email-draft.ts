@@ -51,6 +51,14 @@ export async function discardDraft(key: string): Promise<void> {
 }
 
 /**
+ * Forgets every draft on this device (sign-out, with the other per-user data): what someone typed to a tenant
+ * must not stay behind for the next person on a shared device.
+ */
+export async function clearEmailDrafts(): Promise<void> {
+  await draftsDb.drafts.clear()
+}
+
+/**
  * The draft of `key`: undefined while it is read, then the saved one (or an empty one). `save` writes after a
  * short pause in typing, and at once when the page is hidden or the form closes.
  */

@@ -20,6 +20,7 @@ import {
   type EmailType,
   emailMessageLength,
   IMAGE_TYPE_NOT_ALLOWED,
+  type SentEmailReceipt,
 } from '../../contract/email.ts'
 import { byField, type FieldErrors } from '../../lib/field-errors.ts'
 import { Button, CheckboxField, Dialog, Field, NativeSelect, TagsInput, toaster } from '../../ui/index.ts'
@@ -31,14 +32,25 @@ import { EmailPreviewDialog } from './email-preview-dialog.tsx'
 
 const EMAIL_TYPE: EmailType = 'occupant-notification'
 
-type Props = { propertyId: number; open: boolean; onOpenChange: (open: boolean) => void }
+type Props = {
+  propertyId: number
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /**
+   * From the access-issue wizard's email solution: the email is that solution, recorded with it in the same
+   * request; a failure says both failed.
+   */
+  resolveAccessIssue?: { solutionLabel: string } | null
+  /** Called once the email is accepted (before the dialog closes). */
+  onSent?: (receipt: SentEmailReceipt) => void
+}
 
 /**
  * Send email to tenant (property-operations §2; §5 Email form; §6 gating): From of the agency's sending addresses,
  * To and CC, send a copy to myself, a rich-text message with images. The draft stays on this device until it is
  * sent or discarded; preview, download and sending need the connection.
  */
-export function SendEmailDialog({ propertyId, open, onOpenChange }: Props) {
+export function SendEmailDialog({ propertyId, open, onOpenChange, resolveAccessIssue = null, onSent }: Props) {
   const session = useSession()
   const options = useQuery({ ...emailQueries.form(EMAIL_TYPE, propertyId), enabled: open })
   const key = draftKey({ userId: session.user.id, agencyId: session.complianceAgencyId }, EMAIL_TYPE, propertyId)
@@ -66,6 +78,8 @@ export function SendEmailDialog({ propertyId, open, onOpenChange }: Props) {
             onDraft={draft.save}
             onDiscard={draft.discard}
             onClose={() => onOpenChange(false)}
+            resolveAccessIssue={resolveAccessIssue}
+            onSent={onSent}
           />
         )}
       </Dialog.Content>
@@ -122,9 +136,12 @@ type ComposeProps = {
   onDraft: (draft: EmailDraft) => void
   onDiscard: () => Promise<void>
   onClose: () => void
+  resolveAccessIssue: { solutionLabel: string } | null
+  onSent: ((receipt: SentEmailReceipt) => void) | undefined
 }
 
-function ComposeForm({ propertyId, options, initial, onDraft, onDiscard, onClose }: ComposeProps) {
+function ComposeForm(props: ComposeProps) {
+  const { propertyId, options, initial, onDraft, onDiscard, onClose, resolveAccessIssue, onSent } = props
   const id = useId()
   const downloadExperiment = useGate('download-email')
   const connection = useNeedsConnection('Previewing, downloading or sending an email')
@@ -176,14 +193,16 @@ function ComposeForm({ propertyId, options, initial, onDraft, onDiscard, onClose
   })
   const send = useMutation({
     ...emailMutations.sendOccupantNotification(),
-    onSuccess: async () => {
+    onSuccess: async (receipt) => {
       toaster.success({ title: EMAIL_TEXTS.sent })
+      onSent?.(receipt)
       await onDiscard()
       onClose()
     },
     onError: (error) => {
       if (error instanceof ValidationError) setErrors(byField(error.fieldErrors))
-      toaster.error({ title: EMAIL_TEXTS.sendFailed, description: error.message })
+      const title = resolveAccessIssue ? EMAIL_TEXTS.sendAndResolveFailed : EMAIL_TEXTS.sendFailed
+      toaster.error({ title, description: error.message })
     },
   })
   const busy = previewing.isPending || send.isPending
@@ -195,7 +214,9 @@ function ComposeForm({ propertyId, options, initial, onDraft, onDiscard, onClose
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     const b = body()
-    if (b) send.mutate({ body: { ...b, resolveAccessIssue: null }, idempotencyKey })
+    if (!b) return
+    const resolve = resolveAccessIssue && { solutionLabel: resolveAccessIssue.solutionLabel, notes: null, date: null }
+    send.mutate({ body: { ...b, resolveAccessIssue: resolve }, idempotencyKey })
   }
   const uploadImage = async (file: File): Promise<string | null> => {
     if (file.size > EMAIL_IMAGE_MAX_BYTES) {

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react'
 import type { PropertyDetail } from '../../contract/property.ts'
+import { ChunkBoundary, lazyWithRetry } from '../../ui/index.ts'
 import { CancellationDialog } from './cancellation-dialog.tsx'
 import { HoldDialog } from './hold-dialog.tsx'
 import { KeysDialog } from './keys-dialog.tsx'
@@ -17,22 +17,22 @@ export type PropertyDialogName =
   | 'email'
 
 // The wizard is the largest piece of the page and most visits never open it: its own chunk, loaded on first use.
-const TenancyWizardDialog = lazy(() =>
+const TenancyWizardDialog = lazyWithRetry(() =>
   import('../tenancy/tenancy-wizard-dialog.tsx').then((m) => ({ default: m.TenancyWizardDialog })),
 )
 
 // The access-issue wizard and its statechart library (xstate) load only when it is opened.
-const AccessIssuesWizardDialog = lazy(() =>
+const AccessIssuesWizardDialog = lazyWithRetry(() =>
   import('../access-issues/wizard/access-issues-wizard.tsx').then((m) => ({ default: m.AccessIssuesWizardDialog })),
 )
 
 // The email form (and, inside it, the rich-text editor's own chunk) loads only when it is opened.
-const SendEmailDialog = lazy(() =>
+const SendEmailDialog = lazyWithRetry(() =>
   import('../email/send-email-dialog.tsx').then((m) => ({ default: m.SendEmailDialog })),
 )
 
 // The booking wizard and its statechart load only when it is opened.
-const BookingWizardDialog = lazy(() =>
+const BookingWizardDialog = lazyWithRetry(() =>
   import('../booking/booking-wizard.tsx').then((m) => ({ default: m.BookingWizardDialog })),
 )
 
@@ -68,29 +68,29 @@ export function PropertyDialogs({
         />
       )}
       {(open === 'tenancy-add' || open === 'tenancy-edit') && (
-        <Suspense fallback={null}>
+        <ChunkBoundary onClose={onClose}>
           <TenancyWizardDialog
             property={property}
             mode={open === 'tenancy-add' ? 'add' : 'edit'}
             open
             onOpenChange={onOpenChange}
           />
-        </Suspense>
+        </ChunkBoundary>
       )}
       {open === 'access-issues' && (
-        <Suspense fallback={null}>
+        <ChunkBoundary onClose={onClose}>
           <AccessIssuesWizardDialog property={property} open onOpenChange={onOpenChange} />
-        </Suspense>
+        </ChunkBoundary>
       )}
       {open === 'book' && (
-        <Suspense fallback={null}>
+        <ChunkBoundary onClose={onClose}>
           <BookingWizardDialog property={property} open onOpenChange={onOpenChange} />
-        </Suspense>
+        </ChunkBoundary>
       )}
       {open === 'email' && (
-        <Suspense fallback={null}>
+        <ChunkBoundary onClose={onClose}>
           <SendEmailDialog propertyId={property.compliancePropertyId} open onOpenChange={onOpenChange} />
-        </Suspense>
+        </ChunkBoundary>
       )}
     </>
   )

@@ -5,6 +5,7 @@ import { css } from '../../../styled-system/css'
 import { sessionMutations } from '../../api/session.ts'
 import { clearOfflineData } from '../../offline/start.ts'
 import { usePageTitle } from '../../ui/index.ts'
+import { clearEmailDrafts } from '../email/email-draft.ts'
 import { AuthCard } from './auth-card.tsx'
 
 /** Defence in depth: the server already allowed only our own paths and configured state logout pages. */
@@ -33,8 +34,8 @@ export function SignOut({ logoutUrl }: { logoutUrl: string | undefined }) {
     logout.mutate(logoutUrl ? { logoutUrl } : {}, {
       onSuccess: async (data) => {
         queryClient.clear()
-        // The saved copy and cached files are this user's: gone before anyone else can use the device.
-        await clearOfflineData()
+        // The saved copy, cached files and email drafts are this user's: gone before anyone else can use the device.
+        await Promise.all([clearOfflineData(), clearEmailDrafts().catch(() => {})])
         const next = safeExternal(data.logoutUrl)
         if (next) window.location.replace(next)
         else void navigate({ to: '/auth/login', replace: true })

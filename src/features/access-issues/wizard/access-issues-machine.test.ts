@@ -433,6 +433,88 @@ describe('access issues machine', () => {
     expect(actor.getSnapshot().context.showCloseConfirmation).toBe(false)
   })
 
+  it('an email sent (or a booking made) by its dialog: MARK_AS_AGENCY_ACTION {performedBy} → pending → completed', async () => {
+    const c = makeCase([method('APPOINTMENT', [[set(1, ['EMAIL_TENANT', 'B'])], [set(2, ['C'])]])])
+    const { actor, performed } = start({ accessCase: c })
+    actor.send({ type: 'OPEN' })
+    await settle(actor, 'resolveIssue')
+    actor.send({
+      type: 'MARK_AS_AGENCY_ACTION',
+      solutionLabel: 'EMAIL_TENANT',
+      notes: null,
+      date: null,
+      performedBy: 'email',
+    })
+    expect(stateOf(actor)).toBe('resolveIssuePending')
+    await settle(actor, 'resolveIssueCompleted')
+    // performAction is told the dialog already made the request (it only reads the case again).
+    expect(performed).toEqual([
+      {
+        propertyId: 7,
+        solutionPublicName: 'Do EMAIL_TENANT',
+        solutionLabel: 'EMAIL_TENANT',
+        notes: null,
+        date: null,
+        performedBy: 'email',
+      },
+    ])
+    const ctx = actor.getSnapshot().context
+    expect(ctx.lastSolution?.solution_label).toBe('EMAIL_TENANT')
+    expect(ctx.queue).toMatchObject({ current: null, resolvedCount: 1 })
+    expect(ctx.queue.queue.map((s) => s.id)).toEqual([2])
+    expect(ctx.pendingAction).toBeNull()
+    actor.send({ type: 'NEXT_PROBLEM_SET' })
+    expect(stateOf(actor)).toBe('resolveIssue')
+  })
+
+  it('performed by a dialog but the case cannot be read again: still completed (the case changed here), not fatal', async () => {
+    const c = makeCase([method('APPOINTMENT', [[set(1, ['BOOK_ON_BEHALF'])]])])
+    const { actor } = start({
+      accessCase: c,
+      perform: async () => {
+        throw new Error('Failed to fetch')
+      },
+    })
+    actor.send({ type: 'OPEN' })
+    await settle(actor, 'resolveIssue')
+    actor.send({
+      type: 'MARK_AS_AGENCY_ACTION',
+      solutionLabel: 'BOOK_ON_BEHALF',
+      notes: null,
+      date: null,
+      performedBy: 'booking',
+    })
+    await settle(actor, 'resolveIssueCompleted')
+    const ctx = actor.getSnapshot().context
+    expect(ctx.error).toBeNull()
+    expect(ctx.arranged).toEqual(['APPOINTMENT'])
+    expect(ctx.accessCase?.blocked_entry_methods).toEqual([])
+  })
+
+  it('performed by a dialog, for a solution the current set does not offer: refused', async () => {
+    const { actor, performed } = start({ accessCase: twoMethods(), defaultEntryMethod: 'APPOINTMENT' })
+    actor.send({ type: 'OPEN' })
+    await settle(actor, 'resolveIssue')
+    actor.send({ type: 'MARK_AS_AGENCY_ACTION', solutionLabel: 'C', notes: null, date: null, performedBy: 'email' })
+    expect(stateOf(actor)).toBe('resolveIssue')
+    expect(performed).toEqual([])
+  })
+
+  it('a failed POST of the wizard’s own action is still fatal', async () => {
+    const { actor } = start({
+      accessCase: twoMethods(),
+      defaultEntryMethod: 'APPOINTMENT',
+      perform: async () => {
+        throw new Error('Server error')
+      },
+    })
+    actor.send({ type: 'OPEN' })
+    await settle(actor, 'resolveIssue')
+    actor.send({ type: 'MARK_AS_AGENCY_ACTION', solutionLabel: 'A', notes: null, date: null })
+    await settle(actor, 'fatalError')
+    expect(actor.getSnapshot().context.error?.message).toBe('Server error')
+  })
+
   it('a solution shared by several sets resolves them all; the queue empties: the method is arranged', async () => {
     const c = makeCase([
       method('APPOINTMENT', [[set(1, ['A'])], [set(2, ['A', 'X'])]]),

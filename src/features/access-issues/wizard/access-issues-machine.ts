@@ -22,7 +22,18 @@ export type WizardQueue = {
   resolvedCount: number
 }
 
-export type AgencyActionInput = { solutionLabel: string; notes: string | null; date: string | null }
+export type AgencyActionInput = {
+  solutionLabel: string
+  notes: string | null
+  date: string | null
+  /**
+   * The EMAIL and BOOKING solutions are performed by the send-email dialog and the booking wizard, whose own
+   * request (POST send-occupant-notification or booking, with resolveAccessIssue) records the solution. The
+   * wizard is then told which one did it: performAction only reads the case again, and the solution counts as
+   * performed even when that read fails (the email or booking was made).
+   */
+  performedBy?: 'email' | 'booking'
+}
 
 /** What performing a solution gave: the server's case when it answered, or nothing when kept on this device. */
 export type PerformResult = { case: AccessIssueCase | null; queued: boolean }
@@ -393,7 +404,12 @@ export const accessIssuesMachine = setup({
           actions: assign(({ event }) =>
             event.type === 'MARK_AS_AGENCY_ACTION'
               ? {
-                  pendingAction: { solutionLabel: event.solutionLabel, notes: event.notes, date: event.date },
+                  pendingAction: {
+                    solutionLabel: event.solutionLabel,
+                    notes: event.notes,
+                    date: event.date,
+                    ...(event.performedBy ? { performedBy: event.performedBy } : {}),
+                  },
                   showCloseConfirmation: false,
                 }
               : {},
@@ -435,7 +451,19 @@ export const accessIssuesMachine = setup({
             pendingAction: null,
           })),
         },
-        onError: { target: 'fatalError', actions: assign({ error: ({ event }) => errorOf(event.error) }) },
+        onError: [
+          {
+            // Sent or booked already: only reading the case again failed, so the solution stands.
+            guard: ({ context }) => context.pendingAction?.performedBy !== undefined,
+            target: 'resolveIssueCompleted',
+            actions: assign(({ context }) => ({
+              ...afterSolution(context, context.pendingAction?.solutionLabel ?? '', null),
+              savedOnDevice: false,
+              pendingAction: null,
+            })),
+          },
+          { target: 'fatalError', actions: assign({ error: ({ event }) => errorOf(event.error) }) },
+        ],
       },
     },
     resolveIssueCompleted: {

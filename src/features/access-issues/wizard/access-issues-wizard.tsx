@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { css } from '../../../../styled-system/css'
 import {
   type AccessIssueCase,
@@ -29,6 +29,7 @@ import {
   type WizardEvent,
 } from './access-issues-machine.ts'
 import { CallNotesForm, IssueConfirmForm } from './solution-forms.tsx'
+import { type Handoff, HandoffButton, HandoffDialog, usePortalBooking } from './solution-handoff.tsx'
 import { useWizardMachine } from './use-wizard-machine.ts'
 
 export const WIZARD_TITLE = 'Resolve access issues'
@@ -69,6 +70,9 @@ function OpenWizard({ property, onOpenChange, defaultEntryMethod = null }: Omit<
   const pending = snapshot.matches('resolveIssuePending')
   const state = String(snapshot.value)
   const ctx = snapshot.context
+  // The email or booking dialog of an EMAIL or BOOKING solution, open above the wizard (kept while the wizard
+  // moves on, so the booking wizard can still say 'Booking submitted').
+  const [handoff, setHandoff] = useState<Handoff | null>(null)
   return (
     <WizardDialog
       title={WIZARD_TITLE}
@@ -84,6 +88,15 @@ function OpenWizard({ property, onOpenChange, defaultEntryMethod = null }: Omit<
         property={property}
         pending={pending}
         queuedReason={queuedReason}
+        onHandoff={setHandoff}
+      />
+      <HandoffDialog
+        property={property}
+        handoff={handoff}
+        onClose={() => setHandoff(null)}
+        onPerformed={({ solutionLabel, kind }) =>
+          send({ type: 'MARK_AS_AGENCY_ACTION', solutionLabel, notes: null, date: null, performedBy: kind })
+        }
       />
       {ctx.accessCase && ['selectEntryMethod', 'resolveIssue', 'resolveIssueNoSolutions'].includes(state) && (
         <ActionsTaken accessCase={ctx.accessCase} />
@@ -109,9 +122,10 @@ type BodyProps = {
   property: PropertyDetail
   pending: boolean
   queuedReason: ReturnType<typeof useWizardMachine>['queuedReason']
+  onHandoff: (handoff: Handoff) => void
 }
 
-function WizardBody({ state, ctx, send, property, pending, queuedReason }: BodyProps) {
+function WizardBody({ state, ctx, send, property, pending, queuedReason, onHandoff }: BodyProps) {
   const close = () => send({ type: 'CLOSE_MODAL' })
   const c = ctx.accessCase
   switch (state) {
@@ -157,6 +171,7 @@ function WizardBody({ state, ctx, send, property, pending, queuedReason }: BodyP
           send={send}
           property={property}
           pending={pending}
+          onHandoff={onHandoff}
         />
       ) : null
     case 'resolveIssueNoSolutions':
@@ -349,7 +364,13 @@ function ResolveIssue({
   send,
   property,
   pending,
-}: StepProps & { set: ProblemSet; property: PropertyDetail; pending: boolean }) {
+  onHandoff,
+}: StepProps & {
+  set: ProblemSet
+  property: PropertyDetail
+  pending: boolean
+  onHandoff: (handoff: Handoff) => void
+}) {
   const actions = set.suggested_actions
   const several = actions.length > 1
   return (
@@ -384,6 +405,7 @@ function ResolveIssue({
                 property={property}
                 pending={pending}
                 send={send}
+                onHandoff={onHandoff}
               />
             </Tabs.Content>
           ))}
@@ -399,6 +421,7 @@ function ResolveIssue({
               property={property}
               pending={pending}
               send={send}
+              onHandoff={onHandoff}
             />
           </div>
         )
@@ -413,11 +436,6 @@ function ResolveIssue({
   )
 }
 
-const HANDED_OVER: Record<'email' | 'booking', string> = {
-  email: 'email the tenant about this access issue',
-  booking: 'book the visit on the tenant’s behalf',
-}
-
 /** One suggested action: what it asks of the agency (integrated or not) and its form. */
 function Solution({
   action,
@@ -426,6 +444,7 @@ function Solution({
   property,
   pending,
   send,
+  onHandoff,
 }: {
   action: SuggestedAction
   set: ProblemSet
@@ -433,8 +452,10 @@ function Solution({
   property: PropertyDetail
   pending: boolean
   send: (event: WizardEvent) => void
+  onHandoff: (handoff: Handoff) => void
 }) {
   const session = useSession()
+  const portalBooking = usePortalBooking()
   const today = todayInState(session.stateId)
   const agency = { isIntegrated: accessCase.agency.is_integrated, softwareName: accessCase.agency.software_name }
   const form = SOLUTION_GROUP_FORM[action.solution_group].form
@@ -452,14 +473,32 @@ function Solution({
       <p>{actionText(action, 'description', agency)}</p>
       {form === 'callNotes' && <CallNotesForm {...common} propertyId={property.compliancePropertyId} />}
       {form === 'issueConfirm' && <IssueConfirmForm {...common} />}
-      {(form === 'email' || form === 'booking') && (
-        <>
-          <p className={css({ p: '3', bg: 'blue.50', borderRadius: 'md', fontSize: 'sm' })}>
-            The email and booking screens are coming; confirming records that the agency will {HANDED_OVER[form]}.
-          </p>
-          <IssueConfirmForm {...common} />
-        </>
+      {form === 'email' && (
+        <HandoffButton
+          handoff={{ kind: 'email', solutionLabel: action.solution_label }}
+          label={common.submitLabel}
+          pending={pending}
+          onOpen={onHandoff}
+        />
       )}
+      {form === 'booking' &&
+        (portalBooking === false ? (
+          // The agency does not book in the portal (foundations §3): the agency books it and records that here.
+          <>
+            <p className={css({ p: '3', bg: 'blue.50', borderRadius: 'md', fontSize: 'sm' })}>
+              Your agency does not book on behalf of tenants in the portal; confirming records that the agency will book
+              the visit on the tenant’s behalf.
+            </p>
+            <IssueConfirmForm {...common} />
+          </>
+        ) : (
+          <HandoffButton
+            handoff={{ kind: 'booking', solutionLabel: action.solution_label }}
+            label={common.submitLabel}
+            pending={pending}
+            onOpen={onHandoff}
+          />
+        ))}
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query'
+import { onlineManager, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useMachine } from '@xstate/react'
 import { useRef, useState } from 'react'
 import * as v from 'valibot'
@@ -22,6 +22,16 @@ import {
 /** What the outbox list and the property page show while the action waits: "Access issue: Call the tenant". */
 export function describeAgencyAction(solutionPublicName: string): string {
   return `Access issue: ${solutionPublicName}`
+}
+
+/** The property's issues, its tags and the lists change: they are read again (the case is read by the caller). */
+function invalidateAround(queryClient: QueryClient, propertyId: number) {
+  return queryClient.invalidateQueries({
+    predicate: (q) =>
+      (q.queryKey[0] === 'property' && q.queryKey[1] === propertyId && q.queryKey[2] !== 'access-issues') ||
+      q.queryKey[0] === 'notices' ||
+      q.queryKey[0] === 'access-issues',
+  })
 }
 
 /**
@@ -60,6 +70,13 @@ export function useWizardMachine(property: PropertyDetail, defaultEntryMethod: E
         performAction: fromPromise(async ({ input }: { input: PerformInput }): Promise<PerformResult> => {
           const { session, property, mutateAsync } = live.current
           const key = accessIssueCaseQueries.key(propertyId)
+          if (input.performedBy) {
+            // The email or booking request already recorded the solution: the case and the property are read again.
+            setQueuedReason(null)
+            void invalidateAround(queryClient, propertyId)
+            const options = accessIssueCaseQueries.case(propertyId)
+            return { case: await queryClient.fetchQuery({ ...options, staleTime: 0, retry: false }), queued: false }
+          }
           const description = describeAgencyAction(input.solutionPublicName)
           const result = await mutateAsync({
             propertyId,
@@ -75,13 +92,7 @@ export function useWizardMachine(property: PropertyDetail, defaultEntryMethod: E
           setQueuedReason(null)
           const parsed = v.safeParse(AccessIssueCaseSchema, result)
           if (parsed.success) queryClient.setQueryData(key, parsed.output)
-          // The property's issues, its tags and the lists change: they are read again (the case is already here).
-          void queryClient.invalidateQueries({
-            predicate: (q) =>
-              (q.queryKey[0] === 'property' && q.queryKey[1] === propertyId && q.queryKey[2] !== 'access-issues') ||
-              q.queryKey[0] === 'notices' ||
-              q.queryKey[0] === 'access-issues',
-          })
+          void invalidateAround(queryClient, propertyId)
           return { case: parsed.success ? parsed.output : null, queued: false }
         }),
       },

@@ -1,0 +1,118 @@
+import { Component, type ComponentProps, type ComponentType, lazy, type ReactNode, Suspense } from 'react'
+import { css } from '../../styled-system/css'
+import { Button } from './button.tsx'
+import { Dialog } from './dialog.tsx'
+
+/** A lazy chunk that did not arrive (offline, or a new deploy removed the old file); `retry` loads it afresh. */
+export class ChunkLoadError extends Error {
+  override name = 'ChunkLoadError'
+  constructor(
+    cause: unknown,
+    readonly retry: () => void,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause })
+  }
+}
+
+export const CHUNK_TEXTS = {
+  title: 'This part of the app could not be loaded',
+  body: 'Check your connection and try again. If the app was just updated, Retry loads the new version.',
+  retry: 'Retry',
+  close: 'Close',
+} as const
+
+/**
+ * React.lazy remembers a failed import for good; this one starts over after `retry` (which ChunkBoundary's
+ * Retry calls), so a dialog that failed to load offline opens once the connection is back.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the same bound as React.lazy, so any component's props pass through
+export function lazyWithRetry<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+): ComponentType<ComponentProps<T>> {
+  const make = () =>
+    lazy(() =>
+      load().catch((error: unknown) => {
+        throw new ChunkLoadError(error, () => {
+          current = make()
+        })
+      }),
+    )
+  let current = make()
+  function LazyWithRetry(props: ComponentProps<T>) {
+    const Loaded = current as ComponentType<ComponentProps<T>>
+    return <Loaded {...props} />
+  }
+  return LazyWithRetry
+}
+
+type Props = {
+  children: ReactNode
+  /** Shown while the chunk loads (nothing by default: a dialog appears when it is ready). */
+  fallback?: ReactNode
+  /**
+   * For a lazy dialog: the failure is told in a dialog of its own, whose Close calls this. Without it the
+   * message is shown in place (a lazy part of a form).
+   */
+  onClose?: () => void
+}
+
+type State = { error: unknown; attempt: number }
+
+/**
+ * Suspense for a lazy chunk, and what the user sees when it fails to load: a clear message with Retry instead
+ * of a blank screen or a crash. Any other error goes on to the boundaries above.
+ */
+export class ChunkBoundary extends Component<Props, State> {
+  override state: State = { error: null, attempt: 0 }
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error }
+  }
+
+  private retry = () => {
+    if (this.state.error instanceof ChunkLoadError) this.state.error.retry()
+    this.setState((s) => ({ error: null, attempt: s.attempt + 1 }))
+  }
+
+  override render() {
+    const { error, attempt } = this.state
+    // Not ours: on to the boundaries above.
+    if (error && !(error instanceof ChunkLoadError)) throw error
+    if (!error) {
+      return (
+        <Suspense key={attempt} fallback={this.props.fallback ?? null}>
+          {this.props.children}
+        </Suspense>
+      )
+    }
+    const { onClose } = this.props
+    const actions = (
+      <div className={css({ display: 'flex', gap: '2', justifyContent: 'flex-end', flexWrap: 'wrap', mt: '3' })}>
+        {onClose && (
+          <Button variant="outline" onClick={onClose}>
+            {CHUNK_TEXTS.close}
+          </Button>
+        )}
+        <Button onClick={this.retry}>{CHUNK_TEXTS.retry}</Button>
+      </div>
+    )
+    if (!onClose) {
+      return (
+        <div role="alert" className={css({ p: '3', bg: 'amber.50', borderRadius: 'md' })}>
+          <p className={css({ fontWeight: 'semibold' })}>{CHUNK_TEXTS.title}</p>
+          <p className={css({ fontSize: 'sm' })}>{CHUNK_TEXTS.body}</p>
+          {actions}
+        </div>
+      )
+    }
+    return (
+      <Dialog.Root open role="alertdialog" onOpenChange={(d) => !d.open && onClose()}>
+        <Dialog.Content>
+          <Dialog.Title>{CHUNK_TEXTS.title}</Dialog.Title>
+          <Dialog.Description>{CHUNK_TEXTS.body}</Dialog.Description>
+          {actions}
+        </Dialog.Content>
+      </Dialog.Root>
+    )
+  }
+}
