@@ -11,6 +11,9 @@ const child = spawn('npx', ['tsx', 'server/main.ts'], {
     ...process.env,
     NODE_ENV: 'production',
     SIGN_IN_STANDIN: '1',
+    // Production refuses to invent a signing key or seed by itself: a test server is given both on purpose.
+    SIGN_IN_TOKEN_SECRET: 'e2e-server-secret-0123456789abcdef0123',
+    SEED_DEMO_DATA: '1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',

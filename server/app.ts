@@ -19,20 +19,24 @@ import { jsonLength } from './http/json-length.ts'
 import { requestLog } from './http/logger.ts'
 import { privateNoStore } from './http/no-store.ts'
 import { staticRoutes } from './http/static.ts'
+import { addressRoutes } from './routes/addresses.ts'
 import { agencyRoutes, notificationSettingsRoutes } from './routes/agency.ts'
 import { agencyAccessIssueRoutes } from './routes/agency-access-issues.ts'
+import { analyticsRoutes } from './routes/analytics.ts'
 import { agencyIntegrationRoutes, applianceRoutes } from './routes/appliances.ts'
 import { authRoutes } from './routes/auth.ts'
 import { authSystemsRoutes } from './routes/auth-systems.ts'
 import { bookableServiceRoutes, bookingRoutes, priorityLevelRoutes } from './routes/booking.ts'
 import { emailRoutes, occupantNotificationRoutes } from './routes/email.ts'
 import { emailImageRoutes } from './routes/email-image.ts'
+import { healthRoutes } from './routes/health.ts'
 import { integratedPropertyRoutes } from './routes/integrated-property.ts'
 import { meRoutes } from './routes/me.ts'
 import { metaRoutes } from './routes/meta.ts'
 import { noticeRoutes } from './routes/notices.ts'
 import { pdfRoutes } from './routes/pdfs.ts'
 import { portfolioRoutes } from './routes/portfolio.ts'
+import { pricingRoutes } from './routes/pricing.ts'
 import { nonManagedPortfolioRoutes } from './routes/portfolio-integrated.ts'
 import { accessCaseRoutes } from './routes/property/access-case-routes.ts'
 import { documentRoutes } from './routes/property/documents-routes.ts'
@@ -40,6 +44,7 @@ import { entryPreferenceRoutes } from './routes/property/entry-preferences.ts'
 import { oneOffEntryNotificationRoutes } from './routes/property/one-off.ts'
 import { propertyReadRoutes } from './routes/property/read-routes.ts'
 import { propertyRequestRoutes } from './routes/property/request-routes.ts'
+import { propertyRequestWorkflowRoutes } from './routes/property-requests/routes.ts'
 import { tenancyRoutes } from './routes/property/tenancy-routes.ts'
 import { quoteReadRoutes } from './routes/quotes-read.ts'
 import {
@@ -117,6 +122,7 @@ export function createApp(deps: AppDeps) {
   v1.route('/portfolio/integrated', nonManagedPortfolioRoutes(deps))
   v1.route('/portfolio', portfolioRoutes(deps))
   v1.route('/stats', statsRoutes(deps))
+  v1.route('/analytics', analyticsRoutes(deps))
   v1.route('/invoice', pdfRoutes('invoice', deps))
   v1.route('/quote', pdfRoutes('quote', deps))
   v1.route('/meta', metaRoutes(deps))
@@ -141,6 +147,9 @@ export function createApp(deps: AppDeps) {
   v1.route('/property', propertyFindingRoutes(deps))
   v1.route('/property', bookingRoutes(deps))
   v1.route('/priority-level', priorityLevelRoutes(deps))
+  v1.route('/address', addressRoutes(deps))
+  v1.route('/property-request', propertyRequestWorkflowRoutes(deps))
+  v1.route('/agency/pricing', pricingRoutes(deps))
   app.route('/v1', v1)
 
   const v2 = new Hono<AppEnv>()
@@ -153,6 +162,7 @@ export function createApp(deps: AppDeps) {
   app.all('/v1/*', (c) => fail(c, 404, NOT_FOUND_MESSAGE))
   app.all('/v2/*', (c) => fail(c, 404, NOT_FOUND_MESSAGE))
 
+  app.route('/', healthRoutes(deps))
   if (deps.config.signInStandIn) app.route('/standin', standInSignInRoutes(deps))
   if (deps.config.staticDir) app.route('/', staticRoutes(deps.config.staticDir))
 

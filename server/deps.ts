@@ -3,6 +3,7 @@ import type { Db } from './db/client.ts'
 import type { EmailDelivery } from './email/delivery.ts'
 import type { ServerConfig } from './env.ts'
 import type { Logger } from './http/logger.ts'
+import type { Lifecycle } from './routes/health.ts'
 import type { FileStore } from './storage/file-store.ts'
 
 /** What every route factory receives: no module-level state, so tests build as many apps as they like. */
@@ -13,6 +14,8 @@ export type AppDeps = {
   fileStore: FileStore
   /** Outgoing email through the job queue; absent, emails are recorded as queued and not sent. */
   email?: EmailDelivery
+  /** The process's state for /readyz (server/main.ts flips it when shutting down). */
+  lifecycle?: Lifecycle
 }
 
 export type AppEnv = {

@@ -27,6 +27,8 @@ const EnvSchema = v.object({
   WEB_CONCURRENCY: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(64))),
   /** Outgoing email: smtps://user:pass@host:465 (TLS) or smtp://host:587 (STARTTLS); unset, the stand-in records only. */
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://'))),
+  /** Seed the demo data into an empty database at start: on by default, off in production unless set to "1". */
+  SEED_DEMO_DATA: v.optional(v.picklist(['0', '1'])),
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
 })
 
@@ -57,6 +59,8 @@ export type ServerConfig = {
   legacySiteUrl: string | undefined
   /** Outgoing email through this SMTP server; undefined means the recording stand-in. */
   smtpUrl: string | undefined
+  /** Whether `npm start` seeds the demo data into an empty database (never in production unless asked). */
+  seedDemoData: boolean
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -88,6 +92,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : undefined,
     legacySiteUrl: e.LEGACY_SITE_URL,
     smtpUrl: e.SMTP_URL,
+    seedDemoData: (e.SEED_DEMO_DATA ?? (e.NODE_ENV === 'production' ? '0' : '1')) === '1',
     signInUrls: perState(set, 'COMPLIANCE_SIGN_IN_URL_'),
     logoutUrls: perState(set, 'COMPLIANCE_LOGOUT_URL_'),
   }
@@ -100,4 +105,15 @@ function perState(env: NodeJS.ProcessEnv, prefix: string): Partial<Record<string
       .filter(([key, value]) => key.startsWith(prefix) && value)
       .map(([key, value]) => [key.slice(prefix.length), value as string]),
   )
+}
+
+/**
+ * What a production process must be given rather than invent: a per-process random signing key breaks every
+ * sign-in that lands on another process or survives a restart. Empty when the config can serve.
+ */
+export function productionProblems(config: ServerConfig): string[] {
+  if (config.nodeEnv !== 'production') return []
+  return config.signInKeyFromEnv
+    ? []
+    : ['SIGN_IN_TOKEN_SECRET must be set in production (at least 32 characters, the same on every process).']
 }

@@ -3,12 +3,13 @@ import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
+import { START_UP_LOCK, withAdvisoryLock } from './db/advisory-lock.ts'
 import { type Database, openDatabase } from './db/client.ts'
 import { migrate } from './db/migrate.ts'
 import { DEMO_USERS, seedIfEmpty } from './db/seed/index.ts'
 import { createEmailDelivery } from './email/delivery.ts'
 import { smtpTransport, standInTransport } from './email/transport.ts'
-import { readConfig } from './env.ts'
+import { productionProblems, readConfig } from './env.ts'
 import { createLogger } from './http/logger.ts'
 import { startJobQueue } from './jobs/queue.ts'
 import { FileStore } from './storage/file-store.ts'
@@ -20,6 +21,8 @@ import { FileStore } from './storage/file-store.ts'
  */
 const config = readConfig()
 const logger = createLogger(config.logLevel)
+for (const problem of productionProblems(config)) logger.error(`refusing to start: ${problem}`)
+if (productionProblems(config).length > 0) process.exit(1)
 const clustered = config.databaseUrl !== undefined && config.workers > 1
 
 function banner(port: number, workers: number) {
@@ -37,14 +40,19 @@ function banner(port: number, workers: number) {
   )
 }
 
-/** Migrations and the demo seed, run by exactly one process before any request is served. */
+/**
+ * Migrations and the demo seed before any request is served. Every machine's primary runs this at start; the
+ * advisory lock makes them take turns, so the second finds the work done (docs/decisions/011).
+ */
 async function prepare() {
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir })
-  await migrate(database)
   const fileStore = new FileStore(path.join(config.dataDir, 'files'))
-  if (await seedIfEmpty(database, { fileStore, log: (msg) => logger.info(msg) })) {
-    logger.info('seeded demo data on the empty database')
-  }
+  await withAdvisoryLock(database, START_UP_LOCK, async () => {
+    await migrate(database)
+    if (config.seedDemoData && (await seedIfEmpty(database, { fileStore, log: (msg) => logger.info(msg) }))) {
+      logger.info('seeded demo data on the empty database')
+    }
+  })
   return { database, fileStore }
 }
 
@@ -62,12 +70,12 @@ async function startEmail(database: Database, fileStore: FileStore) {
 async function serveApp(opened: Awaited<ReturnType<typeof prepare>>, onListening: (port: number) => void) {
   const { database, fileStore } = opened
   const { jobs, email, transport } = await startEmail(database, fileStore)
-  const app = createApp({ db: database.db, config, logger, fileStore, email })
+  const lifecycle = { shuttingDown: false }
+  const app = createApp({ db: database.db, config, logger, fileStore, email, lifecycle })
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => onListening(info.port))
-  let closing = false
   const shutdown = (signal: string) => {
-    if (closing) return
-    closing = true
+    if (lifecycle.shuttingDown) return
+    lifecycle.shuttingDown = true
     logger.info('shutting down', { signal, pid: process.pid })
     // Stop taking connections, let in-flight requests finish, then close the database cleanly.
     const forced = setTimeout(() => process.exit(1), 10_000)

@@ -28,7 +28,16 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const port = await freePort()
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      // Production needs its signing key given; the database is seeded already (SEED_DEMO_DATA stays off).
+      SIGN_IN_TOKEN_SECRET: 'bench-server-secret-0123456789abcdef01234',
+      LOG_LEVEL: 'silent',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))

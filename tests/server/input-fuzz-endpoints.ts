@@ -22,6 +22,8 @@ export type Endpoint = {
 
 /** Routes that read no input a client chooses (no params, query or body), so there is nothing to spoil. */
 export const NO_INPUT_ROUTES = [
+  'GET /healthz',
+  'GET /readyz',
   'GET /v1/auth/systems',
   'GET /v1/auth/session',
   'GET /v1/auth/session-probe',

@@ -8,6 +8,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { readConfig } from '../../env.ts'
 import { FileStore } from '../../storage/file-store.ts'
+import { START_UP_LOCK, withAdvisoryLock } from '../advisory-lock.ts'
 import { openDatabase } from '../client.ts'
 import { migrate } from '../migrate.ts'
 import { DEMO_USERS, resetDatabase, seed } from './index.ts'
@@ -33,18 +34,21 @@ async function main(): Promise<void> {
   try {
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(config.dataDir, 'pg')}`
     console.log(`Seeding ${where}`)
-    await migrate(database)
-    await resetDatabase(database)
-    const filesRoot = path.join(config.dataDir, 'files')
-    await rm(filesRoot, { recursive: true, force: true })
-    await mkdir(filesRoot, { recursive: true })
+    // Under the start-up lock: a process starting meanwhile waits rather than migrating or seeding beside it.
+    const summary = await withAdvisoryLock(database, START_UP_LOCK, async () => {
+      await migrate(database)
+      await resetDatabase(database)
+      const filesRoot = path.join(config.dataDir, 'files')
+      await rm(filesRoot, { recursive: true, force: true })
+      await mkdir(filesRoot, { recursive: true })
 
-    const summary = await seed(database, {
-      fileStore: new FileStore(filesRoot),
-      propertiesPerAgency: positiveInt(values['per-agency'], '--per-agency'),
-      largeAgencyProperties: positiveInt(values.properties, '--properties'),
-      today: values.today,
-      log: (message) => console.log(`  ${message}`),
+      return seed(database, {
+        fileStore: new FileStore(filesRoot),
+        propertiesPerAgency: positiveInt(values['per-agency'], '--per-agency'),
+        largeAgencyProperties: positiveInt(values.properties, '--properties'),
+        today: values.today,
+        log: (message) => console.log(`  ${message}`),
+      })
     })
 
     console.log(`\nSeeded for today = ${summary.today}. Rows per table:`)

@@ -29,6 +29,7 @@ export class OwnServer {
         SIGN_IN_STANDIN: '1',
         // Fixed, so sign-in tokens issued before a restart still verify after it.
         SIGN_IN_TOKEN_SECRET: 'e2e-own-server-secret-0123456789abcdef',
+        SEED_DEMO_DATA: '1',
         DATA_DIR: this.dataDir,
         STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
         LOG_LEVEL: 'warn',
