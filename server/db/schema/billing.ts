@@ -55,6 +55,8 @@ export const quotes = pgTable(
     approvalUrl: text(),
     fileId: text().references(() => files.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the agency accepted or rejected it (statuses ACCEPTED, REJECTED, COMPLETED): analytics approval time. */
+    decidedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index().on(t.propertyId), index().on(t.severity, t.statusId)],
 )

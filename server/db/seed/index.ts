@@ -5,6 +5,7 @@ import type { Database } from '../client.ts'
 import * as schema from '../schema/index.ts'
 import { seedAgency, seedMemberships, seedUsers } from './agencies-users.ts'
 import { seedServiceRecords } from './appliances.ts'
+import { seedAnalyticsHistory } from './analytics-history.ts'
 import { seedBenchmark } from './benchmark.ts'
 import { seedBilling } from './billing.ts'
 import { seedBookingSchedule } from './booking.ts'
@@ -182,5 +183,6 @@ async function seedAll(
     await seedBenchmark(ctx, benchmark, large, suburbsOf(benchmark))
     step(`${large} benchmark properties`)
   }
+  await seedAnalyticsHistory(ctx, benchmark)
   return { agencies: allAgencies, userIds, benchmark }
 }
