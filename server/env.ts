@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
+import type { BlockList } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import * as v from 'valibot'
+import { parseTrustedProxies } from './http/client-address.ts'
 
 /** The one place the server reads the environment; everything else receives a typed config. */
 const EnvSchema = v.object({
@@ -29,8 +31,35 @@ const EnvSchema = v.object({
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://'))),
   /** Seed the demo data into an empty database at start: on by default, off in production unless set to "1". */
   SEED_DEMO_DATA: v.optional(v.picklist(['0', '1'])),
+  /** Connections per process to DATABASE_URL (a cluster opens this many in each worker). */
+  PG_POOL_MAX: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(500)), '10'),
+  /** A serving process's statements are cancelled after this long (0: never); start-up work has no limit. */
+  PG_STATEMENT_TIMEOUT_MS: v.optional(
+    v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(3_600_000)),
+    '30000',
+  ),
+  /** Load balancers whose X-Forwarded-For is believed for the client's address: "10.0.0.0/8, 192.168.1.7". */
+  TRUSTED_PROXIES: v.optional(v.string()),
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
+  /** Files in this S3-compatible bucket instead of under DATA_DIR/files (every process of a cluster shares it). */
+  S3_BUCKET: v.optional(v.pipe(v.string(), v.minLength(3, 'S3_BUCKET must be a bucket name'))),
+  /** An S3-compatible server (MinIO, Cloudflare R2, …); unset means AWS S3. Path-style addressing when set. */
+  S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url('S3_ENDPOINT must be a URL such as http://127.0.0.1:9000'))),
+  S3_REGION: v.optional(v.string()),
+  /** Both or neither: unset, the AWS SDK's own chain is used (AWS_* variables, an instance or task role). */
+  S3_ACCESS_KEY_ID: v.optional(v.string()),
+  S3_SECRET_ACCESS_KEY: v.optional(v.string()),
 })
+
+/** Where files live when S3_BUCKET is set (server/storage/create-file-store.ts). */
+export type ObjectStoreConfig = {
+  bucket: string
+  /** An S3-compatible server's URL; undefined means AWS S3 itself. */
+  endpoint: string | undefined
+  region: string
+  /** Static credentials; undefined leaves them to the AWS SDK's default chain. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined
+}
 
 export type ServerConfig = {
   nodeEnv: 'development' | 'production' | 'test'
@@ -59,8 +88,15 @@ export type ServerConfig = {
   legacySiteUrl: string | undefined
   /** Outgoing email through this SMTP server; undefined means the recording stand-in. */
   smtpUrl: string | undefined
+  /** Pool size and statement timeout of a serving process's connections to DATABASE_URL. */
+  pgPoolMax: number
+  pgStatementTimeoutMs: number
+  /** Proxies whose X-Forwarded-For names the client (server/http/client-address.ts); none when unset. */
+  trustedProxies: BlockList | undefined
   /** Whether `npm start` seeds the demo data into an empty database (never in production unless asked). */
   seedDemoData: boolean
+  /** Files in S3-compatible object storage; undefined keeps them on local disk under dataDir/files. */
+  objectStore: ObjectStoreConfig | undefined
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -92,9 +128,35 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : undefined,
     legacySiteUrl: e.LEGACY_SITE_URL,
     smtpUrl: e.SMTP_URL,
+    pgPoolMax: e.PG_POOL_MAX,
+    pgStatementTimeoutMs: e.PG_STATEMENT_TIMEOUT_MS,
+    trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES),
     seedDemoData: (e.SEED_DEMO_DATA ?? (e.NODE_ENV === 'production' ? '0' : '1')) === '1',
     signInUrls: perState(set, 'COMPLIANCE_SIGN_IN_URL_'),
     logoutUrls: perState(set, 'COMPLIANCE_LOGOUT_URL_'),
+    objectStore: objectStoreOf(e),
+  }
+}
+
+/**
+ * The object store the S3_* variables name, or undefined for local disk. Half a configuration is refused rather
+ * than quietly falling back to local disk, where a cluster's processes would each keep their own files.
+ */
+function objectStoreOf(e: v.InferOutput<typeof EnvSchema>): ObjectStoreConfig | undefined {
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e
+  if (!bucket) {
+    const stray = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => e[k])
+    if (stray.length > 0) throw new Error(`Invalid environment: S3_BUCKET: required when ${stray.join(', ')} is set`)
+    return undefined
+  }
+  if (!accessKeyId !== !secretAccessKey) {
+    throw new Error('Invalid environment: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together')
+  }
+  return {
+    bucket,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION ?? 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
   }
 }
 

@@ -11,6 +11,7 @@ import { createEmailDelivery } from './email/delivery.ts'
 import { smtpTransport, standInTransport } from './email/transport.ts'
 import { productionProblems, readConfig } from './env.ts'
 import { createLogger } from './http/logger.ts'
+import { startBookingHoldCleanUp } from './jobs/booking-holds.ts'
 import { startJobQueue } from './jobs/queue.ts'
 import { FileStore } from './storage/file-store.ts'
 
@@ -56,6 +57,16 @@ async function prepare() {
   return { database, fileStore }
 }
 
+/** A serving process's connections: a bounded pool with a statement timeout (start-up work runs without). */
+const servingPool = { max: config.pgPoolMax, statementTimeoutMs: config.pgStatementTimeoutMs }
+
+/** The prepared database, reopened for serving; PGlite's is kept (one process owns its files). */
+async function forServing(prepared: Awaited<ReturnType<typeof prepare>>) {
+  if (prepared.database.kind === 'pglite') return prepared
+  await prepared.database.close()
+  return { ...prepared, database: await openDatabase({ url: config.databaseUrl as string }, servingPool) }
+}
+
 /** The job queue and the email worker, in every serving process (pg-boss shares the work between them). */
 async function startEmail(database: Database, fileStore: FileStore) {
   const jobs = await startJobQueue(database.db, logger)
@@ -63,6 +74,7 @@ async function startEmail(database: Database, fileStore: FileStore) {
   const email = createEmailDelivery({ db: database.db, fileStore, logger, jobs, transport })
   await email.start()
   logger.info('email delivery started', { transport: transport.kind })
+  await startBookingHoldCleanUp(database.db, jobs, logger)
   return { jobs, email, transport }
 }
 
@@ -140,10 +152,10 @@ async function primary() {
 }
 
 async function worker() {
-  const database = await openDatabase({ url: config.databaseUrl as string })
+  const database = await openDatabase({ url: config.databaseUrl as string }, servingPool)
   await serveApp({ database, fileStore: new FileStore(path.join(config.dataDir, 'files')) }, () => undefined)
 }
 
-if (!clustered) await serveApp(await prepare(), (port) => banner(port, 1))
+if (!clustered) await serveApp(await forServing(await prepare()), (port) => banner(port, 1))
 else if (cluster.isPrimary) await primary()
 else await worker()

@@ -88,7 +88,7 @@ export function standInSignInRoutes({ db, config }: AppDeps) {
         status,
       )
 
-    const address = clientAddress(c)
+    const address = clientAddress(c, config.trustedProxies)
     if (!(await claimSignInAttempt(db, form.username, address)).allowed) return page(TOO_MANY_ATTEMPTS, 429)
     const [user] = await db.select().from(users).where(eq(users.username, form.username.toLowerCase()))
     if (!user || !(await verifyPassword(form.password, user.passwordHash))) {
