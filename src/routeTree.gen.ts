@@ -25,6 +25,7 @@ import { Route as AuthLogoutRouteImport } from './routes/auth/logout'
 import { Route as AuthRestrictedRouteImport } from './routes/auth/restricted'
 import { Route as AuthenticatedActionRequiredAccessIssuesRouteImport } from './routes/_authenticated/action-required/access-issues'
 import { Route as AuthenticatedActionRequiredReportedFindingsRouteImport } from './routes/_authenticated/action-required/reported-findings'
+import { Route as AuthenticatedActionRequiredUpdateRouteImport } from './routes/_authenticated/action-required/update'
 import { Route as AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRouteImport } from './routes/_authenticated/non-managed-property/$agencyPortfolioPropertyId/route'
 import { Route as AuthenticatedPropertyPropertyIdRouteRouteImport } from './routes/_authenticated/property/$propertyId/route'
 import { Route as AuthenticatedSettingsIndexRouteImport } from './routes/_authenticated/settings/index'
@@ -119,6 +120,12 @@ const AuthenticatedActionRequiredReportedFindingsRoute =
   AuthenticatedActionRequiredReportedFindingsRouteImport.update({
     id: '/action-required/reported-findings',
     path: '/action-required/reported-findings',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedActionRequiredUpdateRoute =
+  AuthenticatedActionRequiredUpdateRouteImport.update({
+    id: '/action-required/update',
+    path: '/action-required/update',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdRouteRoute =
@@ -223,6 +230,7 @@ export interface FileRoutesByFullPath {
   '/property/$propertyId': typeof AuthenticatedPropertyPropertyIdRouteRouteWithChildren
   '/action-required/access-issues': typeof AuthenticatedActionRequiredAccessIssuesRoute
   '/action-required/reported-findings': typeof AuthenticatedActionRequiredReportedFindingsRoute
+  '/action-required/update': typeof AuthenticatedActionRequiredUpdateRoute
   '/settings/notification-preferences': typeof AuthenticatedSettingsNotificationPreferencesRoute
   '/settings/preferences': typeof AuthenticatedSettingsPreferencesRoute
   '/settings/storage': typeof AuthenticatedSettingsStorageRoute
@@ -249,6 +257,7 @@ export interface FileRoutesByTo {
   '/': typeof AuthenticatedIndexRoute
   '/action-required/access-issues': typeof AuthenticatedActionRequiredAccessIssuesRoute
   '/action-required/reported-findings': typeof AuthenticatedActionRequiredReportedFindingsRoute
+  '/action-required/update': typeof AuthenticatedActionRequiredUpdateRoute
   '/settings/notification-preferences': typeof AuthenticatedSettingsNotificationPreferencesRoute
   '/settings/preferences': typeof AuthenticatedSettingsPreferencesRoute
   '/settings/storage': typeof AuthenticatedSettingsStorageRoute
@@ -280,6 +289,7 @@ export interface FileRoutesById {
   '/_authenticated/property/$propertyId': typeof AuthenticatedPropertyPropertyIdRouteRouteWithChildren
   '/_authenticated/action-required/access-issues': typeof AuthenticatedActionRequiredAccessIssuesRoute
   '/_authenticated/action-required/reported-findings': typeof AuthenticatedActionRequiredReportedFindingsRoute
+  '/_authenticated/action-required/update': typeof AuthenticatedActionRequiredUpdateRoute
   '/_authenticated/settings/notification-preferences': typeof AuthenticatedSettingsNotificationPreferencesRoute
   '/_authenticated/settings/preferences': typeof AuthenticatedSettingsPreferencesRoute
   '/_authenticated/settings/storage': typeof AuthenticatedSettingsStorageRoute
@@ -311,6 +321,7 @@ export interface FileRouteTypes {
     | '/property/$propertyId'
     | '/action-required/access-issues'
     | '/action-required/reported-findings'
+    | '/action-required/update'
     | '/settings/notification-preferences'
     | '/settings/preferences'
     | '/settings/storage'
@@ -337,6 +348,7 @@ export interface FileRouteTypes {
     | '/'
     | '/action-required/access-issues'
     | '/action-required/reported-findings'
+    | '/action-required/update'
     | '/settings/notification-preferences'
     | '/settings/preferences'
     | '/settings/storage'
@@ -367,6 +379,7 @@ export interface FileRouteTypes {
     | '/_authenticated/property/$propertyId'
     | '/_authenticated/action-required/access-issues'
     | '/_authenticated/action-required/reported-findings'
+    | '/_authenticated/action-required/update'
     | '/_authenticated/settings/notification-preferences'
     | '/_authenticated/settings/preferences'
     | '/_authenticated/settings/storage'
@@ -501,6 +514,13 @@ declare module '@tanstack/react-router' {
       path: '/action-required/reported-findings'
       fullPath: '/action-required/reported-findings'
       preLoaderRoute: typeof AuthenticatedActionRequiredReportedFindingsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/action-required/update': {
+      id: '/_authenticated/action-required/update'
+      path: '/action-required/update'
+      fullPath: '/action-required/update'
+      preLoaderRoute: typeof AuthenticatedActionRequiredUpdateRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/non-managed-property/$agencyPortfolioPropertyId': {
@@ -666,6 +686,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedPropertyPropertyIdRouteRoute: typeof AuthenticatedPropertyPropertyIdRouteRouteWithChildren
   AuthenticatedActionRequiredAccessIssuesRoute: typeof AuthenticatedActionRequiredAccessIssuesRoute
   AuthenticatedActionRequiredReportedFindingsRoute: typeof AuthenticatedActionRequiredReportedFindingsRoute
+  AuthenticatedActionRequiredUpdateRoute: typeof AuthenticatedActionRequiredUpdateRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -684,6 +705,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedActionRequiredAccessIssuesRoute,
   AuthenticatedActionRequiredReportedFindingsRoute:
     AuthenticatedActionRequiredReportedFindingsRoute,
+  AuthenticatedActionRequiredUpdateRoute:
+    AuthenticatedActionRequiredUpdateRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

@@ -175,22 +175,35 @@ export const EXPORT_FAILED = 'Failed to export integrated properties'
  * GET /v1/portfolio/integrated/export as a file: fetched (so a failure can be told, with the server's
  * x-error-message when it sends one), then saved through an object URL under the server's file name.
  */
-export async function exportNonManaged(filters: NonManagedFilters): Promise<void> {
+export function exportNonManaged(filters: NonManagedFilters): Promise<void> {
+  return downloadExport(
+    '/v1/portfolio/integrated/export',
+    nonManagedQueryString(filters),
+    EXPORT_FAILED,
+    'non-managed-portfolio.csv',
+  )
+}
+
+/** Any list's export download: the failure is an ApiError with x-error-message, or `failed` when none came. */
+export async function downloadExport(
+  path: string,
+  query: Parameters<typeof buildUrl>[1],
+  failed: string,
+  fallbackName: string,
+): Promise<void> {
   let response: Response
   try {
-    response = await fetch(buildUrl('/v1/portfolio/integrated/export', nonManagedQueryString(filters)), {
-      credentials: 'include',
-    })
+    response = await fetch(buildUrl(path, query), { credentials: 'include' })
   } catch {
-    throw new ApiError(EXPORT_FAILED, 0)
+    throw new ApiError(failed, 0)
   }
-  if (!response.ok) throw new ApiError(response.headers.get('x-error-message') || EXPORT_FAILED, response.status)
+  if (!response.ok) throw new ApiError(response.headers.get('x-error-message') || failed, response.status)
   const blob = await response.blob()
   const url = URL.createObjectURL(blob)
   try {
     const link = document.createElement('a')
     link.href = url
-    link.download = fileNameOf(response.headers.get('content-disposition')) ?? 'non-managed-portfolio.csv'
+    link.download = fileNameOf(response.headers.get('content-disposition')) ?? fallbackName
     document.body.append(link)
     link.click()
     link.remove()

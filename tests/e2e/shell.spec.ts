@@ -19,12 +19,10 @@ test.describe('at 360 px', () => {
     const reportedFindings = (await shell.gates())['problem-register'] ? ['Reported Findings'] : []
     await shell.openDrawer()
     const nav = shell.drawerNav()
-    // Screens still to be built are listed disabled with the reason (issue 13, defect 11).
-    const soon = (label: string) => `${label} (Not available yet)`
     await expect(nav.getByRole('link')).toHaveText([
       'Home',
       'Portfolio',
-      soon('Required Updates'),
+      /^Required Updates$/,
       /^Quotes/,
       /^Access Issues$/,
       ...reportedFindings,
@@ -108,9 +106,9 @@ test.describe('at 900 px', () => {
     await trigger.focus()
     await page.keyboard.press('Enter')
     const items = shell.openMenu().getByRole('menuitem')
-    // Required Updates is still to be built: disabled, saying so (issue 13, defect 11); Access Issues is built.
-    await expect(items.first()).toHaveText('Required Updates (Not available yet)')
-    await expect(items.first()).toHaveAttribute('aria-disabled', 'true')
+    // Required Updates is built (issue 18), as Access Issues is.
+    await expect(items.first()).toHaveText('Required Updates')
+    await expect(items.first()).toHaveAttribute('href', '/action-required/update')
     await expect(shell.openMenu().getByRole('menuitem', { name: /^Quotes/ })).toHaveAttribute(
       'href',
       /\/Quotations\/index$/,

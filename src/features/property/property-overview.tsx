@@ -46,7 +46,7 @@ export function PropertyOverview({
       <div className={column}>
         <IssuesCard property={property} className={order.issues} />
         <PropertyFindings property={property} className={order.issues} />
-        <ServicesCard services={property.services} className={order.services} />
+        <ServicesCard propertyId={id} services={property.services} className={order.services} />
         <div className={order.tenancy}>
           <TenancyPanel property={property} />
         </div>

@@ -25,14 +25,17 @@ export function PropertyScreen({
   propertyId,
   page,
   children,
+  initialDialog,
 }: {
   propertyId: number
   page: PropertyPage
   children?: ReactNode
+  /** A dialog a link asked to open (Required Updates' 'Resolve access issue': ?open=access-issues). */
+  initialDialog?: PropertyDialogName
 }) {
   const { data: property } = useSuspenseQuery(propertyQueries.detail(propertyId))
   const tenancyTab = useGate('property-details')
-  const [dialog, setDialog] = useState<PropertyDialogName | null>(null)
+  const [dialog, setDialog] = useState<PropertyDialogName | null>(initialDialog ?? null)
   usePageTitle(property.address.line1)
   return (
     <>

@@ -17,16 +17,19 @@ export function SectionCard({
   action,
   children,
   className,
+  id,
 }: {
   title: ReactNode
   /** A button or link beside the title (Update, Change). */
   action?: ReactNode
   children: ReactNode
   className?: string
+  /** A fragment that links elsewhere can point to (/property/1#services). */
+  id?: string
 }) {
   const headingId = useId()
   return (
-    <section aria-labelledby={headingId} className={cx(cardClass, className)}>
+    <section id={id} aria-labelledby={headingId} className={cx(cardClass, className)}>
       <div
         className={css({
           display: 'flex',

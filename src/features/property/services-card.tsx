@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react'
 import { css } from '../../../styled-system/css'
 import { type PropertyService, SERVICE_TAG_LABELS } from '../../contract/property.ts'
 import { Badge } from '../../ui/index.ts'
 import { dateOrDash, SERVICE_STATUS_DISPLAY, type Tone } from './format.ts'
 import { EmptyText, SectionCard } from './section-card.tsx'
+import { ServiceAppliances, useServiceAppliances } from './service-appliances.tsx'
 
 const TAG_TONES: Record<PropertyService['tags'][number], Tone> = {
   ON_HOLD: 'warning',
@@ -16,15 +18,26 @@ const TAG_TONES: Record<PropertyService['tags'][number], Tone> = {
 }
 
 /** Each service with its status, tags and dates: last, next and (when booked) booked in. */
-export function ServicesCard({ services, className }: { services: PropertyService[]; className?: string }) {
+export function ServicesCard({
+  propertyId,
+  services,
+  className,
+}: {
+  propertyId: number
+  services: PropertyService[]
+  className?: string
+}) {
+  const appliances = useServiceAppliances(propertyId)
   return (
-    <SectionCard title="Services" className={className}>
+    <SectionCard title="Services" className={className} id="services">
       {services.length === 0 ? (
         <EmptyText>This property has no active services.</EmptyText>
       ) : (
         <ul className={css({ display: 'grid', gap: '3' })}>
           {services.map((service) => (
-            <ServiceRow key={service.serviceId} service={service} />
+            <ServiceRow key={service.serviceId} service={service}>
+              <ServiceAppliances recorded={appliances(service.serviceId)} />
+            </ServiceRow>
           ))}
         </ul>
       )}
@@ -32,7 +45,7 @@ export function ServicesCard({ services, className }: { services: PropertyServic
   )
 }
 
-function ServiceRow({ service }: { service: PropertyService }) {
+function ServiceRow({ service, children }: { service: PropertyService; children?: ReactNode }) {
   const status = SERVICE_STATUS_DISPLAY[service.complianceStatus]
   const dates: [string, string][] = [
     ['Last service', dateOrDash(service.lastServiceDate)],
@@ -72,6 +85,7 @@ function ServiceRow({ service }: { service: PropertyService }) {
           </div>
         ))}
       </dl>
+      {children}
     </li>
   )
 }
