@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
+import { type DestinationStream, pino } from 'pino'
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent'
-const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 }
 
 export type Logger = {
   debug: (msg: string, fields?: Record<string, unknown>) => void
@@ -10,13 +10,43 @@ export type Logger = {
   error: (msg: string, fields?: Record<string, unknown>) => void
 }
 
-/** One JSON object per line: easy to grep here and to ship to a log store later. */
-export function createLogger(level: LogLevel, write: (line: string) => void = (l) => process.stdout.write(l)): Logger {
-  const log = (at: Exclude<LogLevel, 'silent'>) => (msg: string, fields?: Record<string, unknown>) => {
-    if (ORDER[at] < ORDER[level]) return
-    write(`${JSON.stringify({ time: new Date().toISOString(), level: at, msg, ...fields })}\n`)
-  }
-  return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') }
+/** Keys whose values never reach a log line, wherever they sit in the fields. */
+const SECRET_PATHS = ['cookie', 'authorization', 'token', 'password', 'secret', 'smtpUrl', 'headers', 'body']
+const REDACT = [...SECRET_PATHS, ...SECRET_PATHS.map((key) => `*.${key}`)]
+
+const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi
+/** Email addresses are personal data: a log line keeps the domain (useful for mail problems) and hides the rest. */
+export const maskEmails = (text: string) => text.replace(EMAIL, (address) => `***@${address.split('@')[1]}`)
+
+function scrub(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return maskEmails(value)
+  if (depth > 4 || value === null || typeof value !== 'object') return value
+  if (Array.isArray(value)) return value.map((item) => scrub(item, depth + 1))
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, scrub(item, depth + 1)]))
+}
+
+/**
+ * JSON lines through pino: time, level by name, msg, then the fields, with request ids from requestLog.
+ * Cookies, tokens, passwords, headers and bodies are redacted by key; email addresses are masked in every
+ * string. `write` replaces stdout (tests read the lines).
+ */
+export function createLogger(level: LogLevel, write?: (line: string) => void): Logger {
+  const destination: DestinationStream | undefined = write ? { write } : undefined
+  const base = pino(
+    {
+      level,
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }), log: (fields) => scrub(fields) as Record<string, unknown> },
+      redact: { paths: REDACT, censor: '[redacted]' },
+    },
+    destination ?? pino.destination({ dest: 1, sync: true }),
+  )
+  const at =
+    (method: 'debug' | 'info' | 'warn' | 'error') =>
+    (msg: string, fields?: Record<string, unknown>): void =>
+      base[method](fields ?? {}, maskEmails(msg))
+  return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') }
 }
 
 /** Logs each request once it is answered, with the request id that the client also sees. */
