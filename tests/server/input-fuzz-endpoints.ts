@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { bookingSlots, properties, propertyServices } from '../../server/db/schema/index.ts'
 import { findFindingCase } from '../e2e/support/finding-cases.ts'
+import { propertyRequestEndpoints } from './property-requests-fuzz-endpoints.ts'
 import type { TestApp } from './test-app.ts'
 
 /**
@@ -35,6 +36,8 @@ export const NO_INPUT_ROUTES = [
   'GET /v1/agency/key-pickup-locations',
   'GET /v1/agency/property-managers',
   'GET /v1/agency/entry-method-preferences',
+  'GET /v1/agency/integration',
+  'GET /v1/agency/pricing',
   'GET /v1/portfolio/integrated/property-managers',
   'GET /v1/portfolio/integrated/service-providers',
   'GET /v1/portfolio/integrated/list-service-providers',
@@ -195,6 +198,26 @@ export async function endpointsOf(t: TestApp, s: Sessions, vicProperties: number
     { method: 'GET', path: '/v1/stats/integrated', query: analytics, as: 'vic' },
     { method: 'GET', path: '/v1/invoice/analytics/overdue', query: analytics, as: 'vic' },
     { method: 'GET', path: '/v1/quote/analytics/immediate-action', query: analytics, as: 'vic' },
+    ...['/v1/update/summary', '/v1/update/summary/export'].map(
+      (path): Endpoint => ({
+        method: 'GET',
+        path,
+        query: { ...portfolioQuery, facet: 'OVERDUE', service: '1', serviceExclusivity: 'ONLY', 'property-manager': pm },
+        as: 'vic',
+      }),
+    ),
+    {
+      method: 'GET',
+      path: '/v1/update/get-all-overdue-properties',
+      query: { page: '1', 'page-size': '10', 'property-manager': pm },
+      as: 'vic',
+    },
+    {
+      method: 'GET',
+      path: '/v1/quote',
+      query: { severity: 'URGENT', status: 'AWAITING_APPROVAL', service: 'SMOKE', page: '1', 'page-size': '10' },
+      as: 'harbour',
+    },
     { method: 'GET', path: '/v1/notice/analytics/urgent-active-notices', query: analytics, as: 'vic' },
     { method: 'GET', path: '/v1/agency/access-issues/analytics/urgent', query: analytics, as: 'vic' },
     { method: 'GET', path: '/v1/reported-findings/analytics/urgent', query: analytics, as: 'vic' },
@@ -414,6 +437,14 @@ export async function endpointsOf(t: TestApp, s: Sessions, vicProperties: number
     { method: 'POST', path: '/v1/invoice/:id/upload', params: { id: String(invoice) }, as: 'harbour' },
     { method: 'GET', path: '/v1/invoice/:id/pdf', params: { id: String(invoice) }, as: 'harbour' },
     { method: 'GET', path: '/v1/quote/:id/pdf', params: { id: String(quote) }, as: 'harbour' },
+    { method: 'GET', path: '/v1/quote/:id', params: { id: String(quote) }, as: 'harbour' },
+    {
+      method: 'GET',
+      path: '/v1/property/:id/appliances',
+      params: { id: String(oneOff) },
+      query: { service: 'SMOKE' },
+      as: 'vic',
+    },
     {
       method: 'POST',
       path: '/v1/quote/:id/forward',
@@ -435,6 +466,7 @@ export async function endpointsOf(t: TestApp, s: Sessions, vicProperties: number
     },
     ...booking,
     ...email,
+    ...(await propertyRequestEndpoints(t)),
   ]
 }
 

@@ -4,8 +4,8 @@ import type { FileStore } from '../../storage/file-store.ts'
 import type { Database } from '../client.ts'
 import * as schema from '../schema/index.ts'
 import { seedAgency, seedMemberships, seedUsers } from './agencies-users.ts'
-import { seedServiceRecords } from './appliances.ts'
 import { seedAnalyticsHistory } from './analytics-history.ts'
+import { seedServiceRecords } from './appliances.ts'
 import { seedBenchmark } from './benchmark.ts'
 import { seedBilling } from './billing.ts'
 import { seedBookingSchedule } from './booking.ts'
@@ -18,6 +18,7 @@ import { seedIssues } from './issues.ts'
 import { insertPeople, planPeople } from './people.ts'
 import { insertPortfolio, planMirrors, planNonManaged, seedProviders } from './portfolio.ts'
 import { insertProperties, planAgencyProperties } from './properties.ts'
+import { seedPropertyRequests } from './property-requests.ts'
 import { localToday, Rng } from './random.ts'
 import { FORCED_SCENARIOS, SCENARIO_WEIGHTS } from './scenarios.ts'
 import { seedUploadStates } from './urgent-actions.ts'
@@ -159,6 +160,7 @@ async function seedAll(
   step('notices, access issues, requests and findings')
   await seedUploadStates(ctx, demoAgencies)
   await seedBookingSchedule(ctx)
+  await seedPropertyRequests(ctx, demoAgencies, allAgencies, catalogue.suburbs)
   await seedServiceRecords(ctx, demoAgencies)
   step('booking schedule')
 
