@@ -13,7 +13,8 @@ import { productionProblems, readConfig } from './env.ts'
 import { createLogger } from './http/logger.ts'
 import { startBookingHoldCleanUp } from './jobs/booking-holds.ts'
 import { startJobQueue } from './jobs/queue.ts'
-import { FileStore } from './storage/file-store.ts'
+import { createFileStore, describeFileStore } from './storage/create-file-store.ts'
+import type { FileStore } from './storage/file-store.ts'
 
 /**
  * `npm start`. With DATABASE_URL: a primary that migrates and seeds once, then forks one worker per core
@@ -34,6 +35,7 @@ function banner(port: number, workers: number) {
       '',
       `  Agency Compliance Portal is running at ${url} (${workers} worker${workers === 1 ? '' : 's'})`,
       `  Database: ${where}`,
+      `  Files: ${describeFileStore(config)}`,
       '  Demo sign-in (choose the state, then use one of these):',
       ...DEMO_USERS.map((u) => `    ${u.username.padEnd(10)} ${u.password.padEnd(10)} ${u.description}`),
       '',
@@ -47,7 +49,7 @@ function banner(port: number, workers: number) {
  */
 async function prepare() {
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir })
-  const fileStore = new FileStore(path.join(config.dataDir, 'files'))
+  const fileStore = createFileStore(config)
   await withAdvisoryLock(database, START_UP_LOCK, async () => {
     await migrate(database)
     if (config.seedDemoData && (await seedIfEmpty(database, { fileStore, log: (msg) => logger.info(msg) }))) {
@@ -153,7 +155,7 @@ async function primary() {
 
 async function worker() {
   const database = await openDatabase({ url: config.databaseUrl as string }, servingPool)
-  await serveApp({ database, fileStore: new FileStore(path.join(config.dataDir, 'files')) }, () => undefined)
+  await serveApp({ database, fileStore: createFileStore(config) }, () => undefined)
 }
 
 if (!clustered) await serveApp(await forServing(await prepare()), (port) => banner(port, 1))

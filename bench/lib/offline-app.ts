@@ -5,7 +5,7 @@ import { migrate } from '../../server/db/migrate.ts'
 import { seed } from '../../server/db/seed/index.ts'
 import { readConfig } from '../../server/env.ts'
 import { createLogger } from '../../server/http/logger.ts'
-import { FileStore } from '../../server/storage/file-store.ts'
+import { LocalFileStore } from '../../server/storage/local-file-store.ts'
 import { defer, tempDir } from './cleanup.ts'
 import { listen } from './listen.ts'
 
@@ -18,7 +18,7 @@ export async function startAppWithClient(staticDir: string): Promise<{ url: stri
   const database = await openDatabase({ dataDir: data.dir })
   const closeDatabase = defer(() => database.close())
   await migrate(database)
-  const fileStore = new FileStore(path.join(data.dir, 'files'))
+  const fileStore = new LocalFileStore(path.join(data.dir, 'files'))
   await seed(database, { fileStore })
   const env = { NODE_ENV: 'production', SIGN_IN_STANDIN: '1', DATA_DIR: data.dir, STATIC_DIR: staticDir } as const
   const app = createApp({ db: database.db, config: readConfig(env), logger: createLogger('silent'), fileStore })

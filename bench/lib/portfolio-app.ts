@@ -4,7 +4,7 @@ import { migrate } from '../../server/db/migrate.ts'
 import { DEMO_PASSWORD, type SeedSummary, seed } from '../../server/db/seed/index.ts'
 import { readConfig } from '../../server/env.ts'
 import { createLogger } from '../../server/http/logger.ts'
-import { FileStore } from '../../server/storage/file-store.ts'
+import { LocalFileStore } from '../../server/storage/local-file-store.ts'
 import { type BenchDatabase, openBenchDatabase } from './bench-database.ts'
 import { tempDir } from './cleanup.ts'
 import { listen } from './listen.ts'
@@ -50,7 +50,7 @@ export async function startPortfolioApp(properties: number, log: (line: string) 
   const target = await postgresServer(log)
   const db = await openBenchDatabase(target?.url, data.dir)
   await migrate(db.database)
-  const fileStore = new FileStore(path.join(data.dir, 'files'))
+  const fileStore = new LocalFileStore(path.join(data.dir, 'files'))
   const started = performance.now()
   const summary = await seed(db.database, {
     fileStore,

@@ -7,7 +7,7 @@ import { migrate } from '../../server/db/migrate.ts'
 import { type SeedOptions, type SeedSummary, seed } from '../../server/db/seed/index.ts'
 import { readConfig } from '../../server/env.ts'
 import { createLogger } from '../../server/http/logger.ts'
-import { FileStore } from '../../server/storage/file-store.ts'
+import { LocalFileStore } from '../../server/storage/local-file-store.ts'
 import { defer, tempDir } from './cleanup.ts'
 import { listen } from './listen.ts'
 
@@ -72,7 +72,7 @@ export async function startSeededApp(options: SeededAppOptions = {}): Promise<Se
   const data = tempDir('acp-bench-data-')
   const db = await openEmptyDatabase(data.dir)
   await migrate(db.database)
-  const fileStore = new FileStore(path.join(data.dir, 'files'))
+  const fileStore = new LocalFileStore(path.join(data.dir, 'files'))
   const summary = await seed(db.database, { fileStore, ...options })
   // The sign-in stand-in on, so that a benchmark can sign in over HTTP (lib/sign-in.ts).
   const env = { NODE_ENV: 'production', SIGN_IN_STANDIN: '1', DATA_DIR: data.dir } as const

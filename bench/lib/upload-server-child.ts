@@ -11,7 +11,7 @@ import { migrate } from '../../server/db/migrate.ts'
 import { seed } from '../../server/db/seed/index.ts'
 import { readConfig } from '../../server/env.ts'
 import { createLogger } from '../../server/http/logger.ts'
-import { FileStore } from '../../server/storage/file-store.ts'
+import { LocalFileStore } from '../../server/storage/local-file-store.ts'
 import { cleanupAll, defer, tempDir } from './cleanup.ts'
 import { listen } from './listen.ts'
 
@@ -75,7 +75,7 @@ async function startApp() {
   const database = await openDatabase({ dataDir: data.dir })
   defer(() => database.close())
   await migrate(database)
-  const fileStore = new FileStore(path.join(data.dir, 'files'))
+  const fileStore = new LocalFileStore(path.join(data.dir, 'files'))
   const summary = await seed(database, { fileStore, propertiesPerAgency: 5 })
   const env = { NODE_ENV: 'production', SIGN_IN_STANDIN: '1', DATA_DIR: data.dir } as const
   const config = { ...readConfig(env), staticDir: undefined }

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { loadInAgency } from '../auth/agency-scope.ts'
@@ -6,6 +5,7 @@ import { currentSession } from '../auth/session-middleware.ts'
 import { files, invoices, properties, quotes } from '../db/schema/index.ts'
 import type { AppDeps, AppEnv } from '../deps.ts'
 import { notFound } from '../http/errors.ts'
+import { serveStoredFile } from '../storage/serve-file.ts'
 import { propertyIdOf } from './property/property-access.ts'
 
 /** GET /v1/invoice/{id}/pdf and /v1/quote/{id}/pdf: the stored PDF, streamed, for the agency only. */
@@ -43,12 +43,7 @@ export function pdfRoutes(kind: 'invoice' | 'quote', { db, fileStore }: AppDeps)
     )
     const [file] = record.fileId ? await db.select().from(files).where(eq(files.id, record.fileId)) : []
     if (!file) throw notFound(messages.notFound)
-    c.header('Content-Type', 'application/pdf')
-    c.header('Content-Length', String(file.sizeBytes))
-    c.header('Content-Disposition', `inline; filename="${file.originalName.replace(/[^\w.-]/g, '_')}"`)
-    // Private: only this browser may keep it (the service worker caches it for offline use).
-    c.header('Cache-Control', 'private, max-age=86400')
-    c.header('X-Content-Type-Options', 'nosniff')
-    return c.body(Readable.toWeb(fileStore.read(file.storageKey)) as ReadableStream)
+    // Served inline as a PDF, privately (the service worker caches it for offline use), with ranges for viewers.
+    return serveStoredFile(c, fileStore, { ...file, contentType: 'application/pdf' }, messages.notFound)
   })
 }

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
+import { LocalFileStore } from '../../server/storage/local-file-store.ts'
 import type { TestApp } from './test-app.ts'
 
 /** Minimal valid-looking heads of the sniffed types, so a test file is what its name says. */
@@ -27,8 +28,9 @@ export const pdf = (filename = 'report.pdf', type = 'application/pdf'): Part => 
   type,
 })
 
-/** Every stored file (and half-written .part file) under the store's root. */
+/** Every stored file (and half-written .part file) under the local store's root. */
 export function storedFiles(t: TestApp): string[] {
+  if (!(t.fileStore instanceof LocalFileStore)) throw new Error('storedFiles reads a local file store')
   try {
     return readdirSync(t.fileStore.root, { recursive: true, withFileTypes: true })
       .filter((e) => e.isFile())

@@ -8,7 +8,8 @@ import { verifyPassword } from '../../server/auth/password.ts'
 import { type Database, openDatabase } from '../../server/db/client.ts'
 import { migrate } from '../../server/db/migrate.ts'
 import { DEMO_USERS, type SeedSummary, seed, seedIfEmpty } from '../../server/db/seed/index.ts'
-import { FileStore } from '../../server/storage/file-store.ts'
+import type { FileStore } from '../../server/storage/file-store.ts'
+import { LocalFileStore } from '../../server/storage/local-file-store.ts'
 import { ACCESS_ISSUE_TYPES, COMPLIANCE_STATUSES, PROPERTY_OVERVIEW_STATUSES } from '../../src/contract/catalog.ts'
 import { ContactNumberBodySchema } from '../../src/contract/tenancy.ts'
 
@@ -21,7 +22,7 @@ async function seeded(): Promise<Opened> {
   const database = await openDatabase({ memory: true })
   await migrate(database)
   const dir = mkdtempSync(path.join(os.tmpdir(), 'acp-seed-test-'))
-  const fileStore = new FileStore(path.join(dir, 'files'))
+  const fileStore = new LocalFileStore(path.join(dir, 'files'))
   const summary = await seed(database, { fileStore, propertiesPerAgency: 60, today: TODAY })
   return { database, fileStore, summary, dir }
 }

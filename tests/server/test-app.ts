@@ -9,10 +9,10 @@ import { migrate } from '../../server/db/migrate.ts'
 import { type SeedSummary, seed } from '../../server/db/seed/index.ts'
 import { createEmailDelivery } from '../../server/email/delivery.ts'
 import { smtpTransport, standInTransport } from '../../server/email/transport.ts'
-import { readConfig } from '../../server/env.ts'
+import { type ObjectStoreConfig, readConfig } from '../../server/env.ts'
 import { createLogger } from '../../server/http/logger.ts'
 import { type JobOptions, startJobQueue } from '../../server/jobs/queue.ts'
-import { FileStore } from '../../server/storage/file-store.ts'
+import { createFileStore } from '../../server/storage/create-file-store.ts'
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>
 
@@ -48,16 +48,23 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 /** Email delivery for the suites that send: the job queue running, SMTP or the stand-in, short retries. */
 export type TestEmailOptions = { smtpUrl?: string; retry?: JobOptions; pollingIntervalSeconds?: number }
 
-export async function createTestApp(options: { propertiesPerAgency?: number; email?: TestEmailOptions } = {}) {
+/** `objectStore`: files in that S3-compatible bucket (tests/server/s3-server.ts starts one) instead of a temp dir. */
+export async function createTestApp(
+  options: { propertiesPerAgency?: number; email?: TestEmailOptions; objectStore?: ObjectStoreConfig } = {},
+) {
   const { database, drop } = await openTestDatabase()
   await migrate(database)
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'acp-test-'))
-  const fileStore = new FileStore(path.join(dataDir, 'files'))
+  const fileStore = createFileStore({ dataDir, objectStore: options.objectStore })
   const summary: SeedSummary = await seed(database, {
     fileStore,
     propertiesPerAgency: options.propertiesPerAgency ?? 30,
   })
-  const config = { ...readConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), staticDir: undefined }
+  const config = {
+    ...readConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }),
+    staticDir: undefined,
+    objectStore: options.objectStore,
+  }
   const logger = createLogger('silent')
   const jobs = options.email ? await startJobQueue(database.db, logger) : undefined
   const transport = options.email?.smtpUrl ? smtpTransport(options.email.smtpUrl) : standInTransport(logger)

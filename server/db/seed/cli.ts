@@ -1,23 +1,41 @@
 /**
  * `npm run seed [-- --per-agency N] [-- --properties N] [-- --today yyyy-MM-dd]`: migrates, empties and
  * re-seeds the database named by DATABASE_URL / DATA_DIR (as the server reads them), and the file store
- * under <DATA_DIR>/files. --properties N adds the "Benchmark Realty" agency with N properties.
+ * (<DATA_DIR>/files, or the S3_BUCKET's objects the database referred to). --properties N adds the "Benchmark Realty" agency with N properties.
  */
 import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { readConfig } from '../../env.ts'
-import { FileStore } from '../../storage/file-store.ts'
+import { createFileStore } from '../../storage/create-file-store.ts'
+import type { FileStore } from '../../storage/file-store.ts'
+import { LocalFileStore } from '../../storage/local-file-store.ts'
 import { START_UP_LOCK, withAdvisoryLock } from '../advisory-lock.ts'
-import { openDatabase } from '../client.ts'
+import { type Database, openDatabase } from '../client.ts'
 import { migrate } from '../migrate.ts'
+import { files } from '../schema/index.ts'
 import { DEMO_USERS, resetDatabase, seed } from './index.ts'
+import { mapLimit } from './insert.ts'
 
 function positiveInt(value: string | undefined, flag: string): number | undefined {
   if (value === undefined) return undefined
   const n = Number(value)
   if (!Number.isInteger(n) || n < 0) throw new Error(`${flag} expects a whole number, got "${value}"`)
   return n
+}
+
+/**
+ * Empties the file store before the database forgets what is in it: local disk is wiped whole; a bucket (which
+ * may hold other things) loses only the objects the files table names.
+ */
+async function emptyFileStore(database: Database, fileStore: FileStore): Promise<void> {
+  if (fileStore instanceof LocalFileStore) {
+    await rm(fileStore.root, { recursive: true, force: true })
+    await mkdir(fileStore.root, { recursive: true })
+    return
+  }
+  const stored = await database.db.select({ storageKey: files.storageKey }).from(files)
+  await mapLimit(stored, 16, (f) => fileStore.remove(f.storageKey))
 }
 
 async function main(): Promise<void> {
@@ -37,13 +55,12 @@ async function main(): Promise<void> {
     // Under the start-up lock: a process starting meanwhile waits rather than migrating or seeding beside it.
     const summary = await withAdvisoryLock(database, START_UP_LOCK, async () => {
       await migrate(database)
+      const fileStore = createFileStore(config)
+      await emptyFileStore(database, fileStore)
       await resetDatabase(database)
-      const filesRoot = path.join(config.dataDir, 'files')
-      await rm(filesRoot, { recursive: true, force: true })
-      await mkdir(filesRoot, { recursive: true })
 
       return seed(database, {
-        fileStore: new FileStore(filesRoot),
+        fileStore,
         propertiesPerAgency: positiveInt(values['per-agency'], '--per-agency'),
         largeAgencyProperties: positiveInt(values.properties, '--properties'),
         today: values.today,

@@ -102,6 +102,6 @@ export function documentRoutes(kind: DocumentOwner['kind'], { db, fileStore }: A
       const owner = await ownerOf(currentSession(c), c.req.param('id'), DOCUMENT_MESSAGES)
       const file = await documentFile(db, owner, documentIdOf(c.req.param('docId')))
       if (!file) throw notFound(DOCUMENT_NOT_FOUND)
-      return serveStoredFile(c, fileStore, file)
+      return serveStoredFile(c, fileStore, file, DOCUMENT_NOT_FOUND)
     })
 }
