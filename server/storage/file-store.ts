@@ -62,6 +62,7 @@ export function newStorageKey(id: string): string {
  * only pipe or collect (email attachments, the seed's checks) need not wait for the store first.
  */
 export function readLazily(store: Pick<FileStore, 'open'>, storageKey: string, range?: ByteRange): Readable {
+  checkedStorageKey(storageKey)
   return Readable.from(
     (async function* () {
       const stream = await store.open(storageKey, range)

@@ -66,13 +66,21 @@ export class S3FileStore implements FileStore {
     const storageKey = newStorageKey(randomUUID())
     const hash = createHash('sha256')
     let size = 0
+    // Why the upload stopped when the source did (too large, wrong type, cut off): the caller's answer hangs on
+    // it, even when the abort that follows fails too and the upload reports that instead.
+    let sourceFailure: unknown
     const input = source instanceof Readable ? source : Readable.from([Buffer.from(source)])
     const counted = async function* () {
-      for await (const chunk of input as AsyncIterable<Buffer>) {
-        size += chunk.length
-        if (options.maxBytes !== undefined && size > options.maxBytes) throw new FileTooLargeError()
-        hash.update(chunk)
-        yield chunk
+      try {
+        for await (const chunk of input as AsyncIterable<Buffer>) {
+          size += chunk.length
+          if (options.maxBytes !== undefined && size > options.maxBytes) throw new FileTooLargeError()
+          hash.update(chunk)
+          yield chunk
+        }
+      } catch (error) {
+        sourceFailure = error
+        throw error
       }
     }
     const upload = new Upload({
@@ -86,9 +94,9 @@ export class S3FileStore implements FileStore {
     try {
       await upload.done()
     } catch (error) {
-      // A failure after the object was completed (there is none today, but a retried request could) leaves it.
+      // A failure after the object was completed (a lost answer to the completing request) would leave it.
       await this.remove(storageKey).catch(() => {})
-      throw error
+      throw sourceFailure ?? error
     }
     return { storageKey, sizeBytes: size, sha256: hash.digest('hex') }
   }
