@@ -17,6 +17,7 @@ import { ConflictError, HttpError } from './http/errors.ts'
 import { idempotency } from './http/idempotency.ts'
 import { jsonLength } from './http/json-length.ts'
 import { requestLog } from './http/logger.ts'
+import { metricsRoutes } from './http/metrics.ts'
 import { privateNoStore } from './http/no-store.ts'
 import { staticRoutes } from './http/static.ts'
 import { addressRoutes } from './routes/addresses.ts'
@@ -36,16 +37,16 @@ import { metaRoutes } from './routes/meta.ts'
 import { noticeRoutes } from './routes/notices.ts'
 import { pdfRoutes } from './routes/pdfs.ts'
 import { portfolioRoutes } from './routes/portfolio.ts'
-import { pricingRoutes } from './routes/pricing.ts'
 import { nonManagedPortfolioRoutes } from './routes/portfolio-integrated.ts'
+import { pricingRoutes } from './routes/pricing.ts'
 import { accessCaseRoutes } from './routes/property/access-case-routes.ts'
 import { documentRoutes } from './routes/property/documents-routes.ts'
 import { entryPreferenceRoutes } from './routes/property/entry-preferences.ts'
 import { oneOffEntryNotificationRoutes } from './routes/property/one-off.ts'
 import { propertyReadRoutes } from './routes/property/read-routes.ts'
 import { propertyRequestRoutes } from './routes/property/request-routes.ts'
-import { propertyRequestWorkflowRoutes } from './routes/property-requests/routes.ts'
 import { tenancyRoutes } from './routes/property/tenancy-routes.ts'
+import { propertyRequestWorkflowRoutes } from './routes/property-requests/routes.ts'
 import { quoteReadRoutes } from './routes/quotes-read.ts'
 import {
   propertyFindingRoutes,
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps) {
 
   app.use('*', requestId())
   app.use('*', requestLog(deps.logger))
+  if (deps.metrics) app.use('*', deps.metrics.middleware)
   app.use(
     '*',
     secureHeaders({
@@ -163,6 +165,7 @@ export function createApp(deps: AppDeps) {
   app.all('/v2/*', (c) => fail(c, 404, NOT_FOUND_MESSAGE))
 
   app.route('/', healthRoutes(deps))
+  if (deps.metrics) app.route('/', metricsRoutes(deps.metrics))
   if (deps.config.signInStandIn) app.route('/standin', standInSignInRoutes(deps))
   if (deps.config.staticDir) app.route('/', staticRoutes(deps.config.staticDir))
 

@@ -3,6 +3,7 @@ import type { Db } from './db/client.ts'
 import type { EmailDelivery } from './email/delivery.ts'
 import type { ServerConfig } from './env.ts'
 import type { Logger } from './http/logger.ts'
+import type { Metrics } from './http/metrics.ts'
 import type { Lifecycle } from './routes/health.ts'
 import type { FileStore } from './storage/file-store.ts'
 
@@ -16,6 +17,8 @@ export type AppDeps = {
   email?: EmailDelivery
   /** The process's state for /readyz (server/main.ts flips it when shutting down). */
   lifecycle?: Lifecycle
+  /** Request, job-queue and pool metrics at /metrics; absent (no METRICS_TOKEN), nothing is counted. */
+  metrics?: Metrics
 }
 
 export type AppEnv = {

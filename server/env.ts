@@ -40,6 +40,8 @@ const EnvSchema = v.object({
   ),
   /** Load balancers whose X-Forwarded-For is believed for the client's address: "10.0.0.0/8, 192.168.1.7". */
   TRUSTED_PROXIES: v.optional(v.string()),
+  /** Turns on Prometheus metrics at /metrics, readable with `Authorization: Bearer <this token>`. */
+  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'METRICS_TOKEN must be at least 16 characters'))),
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
   /** Files in this S3-compatible bucket instead of under DATA_DIR/files (every process of a cluster shares it). */
   S3_BUCKET: v.optional(v.pipe(v.string(), v.minLength(3, 'S3_BUCKET must be a bucket name'))),
@@ -93,6 +95,8 @@ export type ServerConfig = {
   pgStatementTimeoutMs: number
   /** Proxies whose X-Forwarded-For names the client (server/http/client-address.ts); none when unset. */
   trustedProxies: BlockList | undefined
+  /** /metrics is served (and requests counted) only with this bearer token set. */
+  metricsToken: string | undefined
   /** Whether `npm start` seeds the demo data into an empty database (never in production unless asked). */
   seedDemoData: boolean
   /** Files in S3-compatible object storage; undefined keeps them on local disk under dataDir/files. */
@@ -131,6 +135,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pgPoolMax: e.PG_POOL_MAX,
     pgStatementTimeoutMs: e.PG_STATEMENT_TIMEOUT_MS,
     trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES),
+    metricsToken: e.METRICS_TOKEN,
     seedDemoData: (e.SEED_DEMO_DATA ?? (e.NODE_ENV === 'production' ? '0' : '1')) === '1',
     signInUrls: perState(set, 'COMPLIANCE_SIGN_IN_URL_'),
     logoutUrls: perState(set, 'COMPLIANCE_LOGOUT_URL_'),
@@ -145,7 +150,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 function objectStoreOf(e: v.InferOutput<typeof EnvSchema>): ObjectStoreConfig | undefined {
   const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e
   if (!bucket) {
-    const stray = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => e[k])
+    const stray = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+      (k) => e[k],
+    )
     if (stray.length > 0) throw new Error(`Invalid environment: S3_BUCKET: required when ${stray.join(', ')} is set`)
     return undefined
   }

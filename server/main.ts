@@ -10,7 +10,9 @@ import { DEMO_USERS, seedIfEmpty } from './db/seed/index.ts'
 import { createEmailDelivery } from './email/delivery.ts'
 import { smtpTransport, standInTransport } from './email/transport.ts'
 import { productionProblems, readConfig } from './env.ts'
+import { clusterMetricsSource, serveClusterMetrics } from './http/cluster-metrics.ts'
 import { createLogger } from './http/logger.ts'
+import { createMetrics, type Metrics } from './http/metrics.ts'
 import { startBookingHoldCleanUp } from './jobs/booking-holds.ts'
 import { startJobQueue } from './jobs/queue.ts'
 import { createFileStore, describeFileStore } from './storage/create-file-store.ts'
@@ -80,12 +82,20 @@ async function startEmail(database: Database, fileStore: FileStore) {
   return { jobs, email, transport }
 }
 
+/** Metrics when METRICS_TOKEN is set; a cluster worker's /metrics answers the sum over every worker. */
+function metricsFor(database: Database): Metrics | undefined {
+  if (!config.metricsToken) return undefined
+  const metrics = createMetrics(database.db, config.metricsToken)
+  return cluster.isWorker ? { ...metrics, source: clusterMetricsSource(metrics.registry) } : metrics
+}
+
 /** Serves the app; SIGINT/SIGTERM (or the primary's disconnect) stop it gracefully. */
 async function serveApp(opened: Awaited<ReturnType<typeof prepare>>, onListening: (port: number) => void) {
   const { database, fileStore } = opened
   const { jobs, email, transport } = await startEmail(database, fileStore)
   const lifecycle = { shuttingDown: false }
-  const app = createApp({ db: database.db, config, logger, fileStore, email, lifecycle })
+  const metrics = metricsFor(database)
+  const app = createApp({ db: database.db, config, logger, fileStore, email, lifecycle, metrics })
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => onListening(info.port))
   const shutdown = (signal: string) => {
     if (lifecycle.shuttingDown) return
@@ -113,6 +123,7 @@ async function primary() {
   // The primary opens the database only to prepare it; the workers each open their own pool.
   const { database } = await prepare()
   await database.close()
+  if (config.metricsToken) serveClusterMetrics()
   // Sign-in tokens are signed in one worker and may be verified in another: they must share the key.
   const env = config.signInKeyFromEnv ? {} : { SIGN_IN_TOKEN_SECRET: randomBytes(32).toString('hex') }
   let stopping = false
