@@ -202,7 +202,13 @@ export async function endpointsOf(t: TestApp, s: Sessions, vicProperties: number
       (path): Endpoint => ({
         method: 'GET',
         path,
-        query: { ...portfolioQuery, facet: 'OVERDUE', service: '1', serviceExclusivity: 'ONLY', 'property-manager': pm },
+        query: {
+          ...portfolioQuery,
+          facet: 'OVERDUE',
+          service: '1',
+          serviceExclusivity: 'ONLY',
+          'property-manager': pm,
+        },
         as: 'vic',
       }),
     ),
