@@ -52,6 +52,11 @@ export type JobQueue = {
   /** Adds a job; with `id`, adding the same id again is a no-op (null), so a resend cannot double it. */
   send<T extends object>(name: string, data: T, options?: { id?: string }): Promise<string | null>
   work<T>(name: string, handler: JobHandler<T>, options?: { pollingIntervalSeconds?: number }): Promise<void>
+  /**
+   * Sends a job to the (defined) queue on a cron expression; one schedule per name, whichever process sets it,
+   * and pg-boss makes sure only one job per occurrence is sent across all processes.
+   */
+  schedule(name: string, cron: string): Promise<void>
   /** Stops taking jobs and waits for the running ones (up to `timeoutMs`). */
   stop(timeoutMs?: number): Promise<void>
 }
@@ -84,6 +89,9 @@ export async function startJobQueue(db: Db, logger: Logger): Promise<JobQueue> {
           }
         },
       )
+    },
+    async schedule(name, cron) {
+      await boss.schedule(name, cron, {}, { tz: 'UTC' })
     },
     async stop(timeoutMs = 10_000) {
       // graceful: running handlers finish and their jobs are completed before stop resolves; the database is ours to close.

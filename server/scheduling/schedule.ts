@@ -26,6 +26,17 @@ export interface Schedule {
   release(slotId: number, holder: string): Promise<void>
   /** Inside the booking's transaction: books the slot if the holder still holds it; null otherwise. */
   book(tx: Tx, slotId: number, holder: string): Promise<BookedSlot | null>
+  /**
+   * Forgets holds that have run out (they already count as free; this clears what is left of them). Returns
+   * how many. Called before each new hold and by the periodic clean-up job.
+   */
+  clearExpiredHolds(): Promise<number>
+}
+
+/** The rows of db.execute on either driver (PGlite answers { rows }, node-postgres too; some drivers an array). */
+function rowsOf(result: unknown): unknown[] {
+  if (Array.isArray(result)) return result
+  return (result as { rows?: unknown[] }).rows ?? []
 }
 
 /** A slot is free when nobody books it and any hold has run out, or the asker holds it. */
@@ -78,6 +89,7 @@ export function standInSchedule(db: Db): Schedule {
     },
 
     async hold(slotId, holder, seconds) {
+      await this.clearExpiredHolds()
       return db.transaction(async (tx) => {
         const [held] = await tx
           .update(bookingSlots)
@@ -116,6 +128,20 @@ export function standInSchedule(db: Db): Schedule {
         .update(bookingSlots)
         .set({ heldBySession: null, heldUntil: null })
         .where(and(eq(bookingSlots.id, slotId), eq(bookingSlots.heldBySession, holder), isNull(bookingSlots.bookedAt)))
+    },
+
+    async clearExpiredHolds() {
+      // SKIP LOCKED: a row another transaction is holding or booking right now is left for the next clean-up,
+      // so this never waits on (or deadlocks with) a hold or a booking in flight.
+      const cleared = await db.execute(sql`
+        update ${bookingSlots} set held_by_session = null, held_until = null
+        where id in (
+          select id from ${bookingSlots}
+          where booked_at is null and held_until is not null and held_until <= now()
+          for update skip locked
+        )
+        returning id`)
+      return rowsOf(cleared).length
     },
 
     async book(tx, slotId, holder) {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   accessIssueActions,
@@ -11,7 +11,9 @@ import {
 import { FULLY_BOOKED_DAY, UNSCHEDULED_SERVICE_ID } from '../../server/db/seed/booking.ts'
 import { BOOKING_NOT_ALLOWED } from '../../server/routes/booking.ts'
 import { PROPERTY_MESSAGES } from '../../server/routes/property/property-access.ts'
+import { standInSchedule } from '../../server/scheduling/schedule.ts'
 import { BOOKING_TEXTS, type BookingBody } from '../../src/contract/booking.ts'
+import { SERVICES } from '../../src/contract/catalog.ts'
 import { IMPERSONATION_REFUSAL } from '../../src/contract/session.ts'
 import { type SignedInApp, signedInApp } from './signed-in-app.ts'
 import type { TestApp } from './test-app.ts'
@@ -243,6 +245,52 @@ describe('holding and booking a time', () => {
     )
   })
 
+  it('expired holds do not count and are cleared: by the next hold of anyone, and by the clean-up job', async () => {
+    const id = await nextProperty()
+    // A day no other test here uses (times are the service's, shared by every property).
+    const day = (await firstTimes(id))[6]
+    const [a, b, c] = (day?.bookingTimes ?? []) as Slot[]
+    if (!a || !b || !c) throw new Error('the seed has too few times on the seventh day')
+    for (const slot of [a, b]) {
+      expect(
+        (await post(`/v1/property/${id}/booking/hold`, { oasMetadataId: slot.oasMetadataId }, harbour)).status,
+      ).toBe(200)
+    }
+    // Both run out (b is the session's current hold, a was let go when b was held).
+    await t.db
+      .update(bookingSlots)
+      .set({ heldBySession: 'someone-gone', heldUntil: new Date(Date.now() - 1000) })
+      .where(eq(bookingSlots.id, a.oasMetadataId))
+    await t.db
+      .update(bookingSlots)
+      .set({ heldUntil: new Date(Date.now() - 1000) })
+      .where(eq(bookingSlots.id, b.oasMetadataId))
+    // Not counted: another session sees both as free.
+    const seen = (await firstTimes(id, harbour2)).flatMap((d) => d.bookingTimes.map((x) => x.oasMetadataId))
+    expect(seen).toEqual(expect.arrayContaining([a.oasMetadataId, b.oasMetadataId]))
+    // Anyone's next hold clears what is left of them.
+    expect((await post(`/v1/property/${id}/booking/hold`, { oasMetadataId: c.oasMetadataId }, harbour2)).status).toBe(
+      200,
+    )
+    const rows = await t.db
+      .select()
+      .from(bookingSlots)
+      .where(inArray(bookingSlots.id, [a.oasMetadataId, b.oasMetadataId]))
+    expect(rows.map((r) => [r.heldBySession, r.heldUntil])).toEqual([
+      [null, null],
+      [null, null],
+    ])
+    // The clean-up job's call: an expired hold goes, a live one stays.
+    await t.db
+      .update(bookingSlots)
+      .set({ heldBySession: 'someone-gone', heldUntil: new Date(Date.now() - 1000) })
+      .where(eq(bookingSlots.id, a.oasMetadataId))
+    expect(await standInSchedule(t.db).clearExpiredHolds()).toBe(1)
+    const [live] = await t.db.select().from(bookingSlots).where(eq(bookingSlots.id, c.oasMetadataId))
+    expect(live?.heldUntil?.getTime()).toBeGreaterThan(Date.now())
+    expect(await standInSchedule(t.db).clearExpiredHolds()).toBe(0)
+  })
+
   it('two sessions racing for one time: one holds and books, the other is told', async () => {
     const id = await nextProperty()
     const [day] = await firstTimes(id)
@@ -280,8 +328,8 @@ describe('holding and booking a time', () => {
       .insert(accessIssues)
       .values({ propertyId: id, issueType: 'NO_TENANT_DETAILS', entryMethod: 'APPOINTMENT', state: 'OPEN' })
       .returning()
-    const [day] = await firstTimes(id)
-    const slot = day?.bookingTimes[3] as Slot
+    const day = (await firstTimes(id))[7]
+    const slot = day?.bookingTimes[0] as Slot
     expect((await post(`/v1/property/${id}/booking/hold`, { oasMetadataId: slot.oasMetadataId }, harbour)).status).toBe(
       200,
     )
@@ -318,6 +366,11 @@ describe('holding and booking a time', () => {
     )
     const url = `/v1/property/${id}/booking`
     const base = bodyFor(id, day?.date ?? '', slot)
+    // A service this property cannot book now (which ones it can depends on the seed's job states).
+    const bookable = (await get(`/v2/property/${id}/services/bookable`, harbour)).body.data as {
+      bookingTypes: string
+    }[]
+    const notBookable = SERVICES.map((s) => s.code).find((code) => !bookable.some((b) => b.bookingTypes === code))
     const cases: [unknown, string, string][] = [
       [{ ...base, bookingTypes: '' }, 'bookingTypes', BOOKING_TEXTS.serviceRequired],
       [{ ...base, propertyId: 0 }, 'propertyId', BOOKING_TEXTS.propertyNotFound],
@@ -354,7 +407,7 @@ describe('holding and booking a time', () => {
         BOOKING_TEXTS.mobileInvalid,
       ],
       [{ ...base, oasResult: { ...base.oasResult, date: 'tomorrow' } }, 'oasResult.date', BOOKING_TEXTS.timeRequired],
-      [{ ...base, bookingTypes: 'RCD' }, 'bookingTypes', BOOKING_TEXTS.serviceNotBookable],
+      [{ ...base, bookingTypes: notBookable }, 'bookingTypes', BOOKING_TEXTS.serviceNotBookable],
     ]
     for (const [body, field, message] of cases) {
       const res = await post(url, body, harbour, key())
