@@ -17,10 +17,9 @@ export function requestedRange(header: string | undefined, size: number): ByteRa
     return { start: Math.max(0, size - suffix), end: size - 1 }
   }
   const start = Number(first)
-  const end = last === '' ? size - 1 : Number(last)
-  if (end < start) return null
+  if (last !== '' && Number(last) < start) return null
   if (start >= size) return 'unsatisfiable'
-  return { start, end: Math.min(end, size - 1) }
+  return { start, end: last === '' ? size - 1 : Math.min(Number(last), size - 1) }
 }
 
 /** Whether an If-None-Match header names this ETag (or any, with "*"); weak forms compare equal. */
