@@ -1,17 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { css } from '../../../styled-system/css'
 import { useGate } from '../../api/me.ts'
-import { NOT_AVAILABLE_YET, useScreenExists } from '../../lib/app-screens.ts'
-import { ChevronDownIcon, Menu, UnavailableReason } from '../../ui/index.ts'
+import { ChevronDownIcon, Menu } from '../../ui/index.ts'
 import { useSession } from '../session/use-session.ts'
 
 export type UserMenuProps = {
   onSwitchPortfolio?: () => void
   onSwitchBack?: () => void
 }
-
-// Typed as a plain string until the analytics route exists; then it can become a checked route literal.
-const ANALYTICS_PATH: string = '/analytics'
 
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean)
@@ -53,7 +49,6 @@ const avatar = css({
 export function UserMenu({ onSwitchPortfolio, onSwitchBack }: UserMenuProps) {
   const session = useSession()
   const analytics = useGate('advanced-analytics')
-  const analyticsBuilt = useScreenExists()(ANALYTICS_PATH)
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger aria-label="User menu" className={trigger}>
@@ -93,16 +88,12 @@ export function UserMenu({ onSwitchPortfolio, onSwitchBack }: UserMenuProps) {
               Switch Portfolio
             </Menu.Item>
           )}
-          {analytics &&
-            (analyticsBuilt ? (
-              <Menu.Item value="analytics" asChild>
-                <Link to={ANALYTICS_PATH}>Analytics</Link>
-              </Menu.Item>
-            ) : (
-              <Menu.Item value="analytics" disabled>
-                Analytics <UnavailableReason>{NOT_AVAILABLE_YET}</UnavailableReason>
-              </Menu.Item>
-            ))}
+          {/* foundations §2/§6: only agencies with advanced analytics see the item at all. */}
+          {analytics && (
+            <Menu.Item value="analytics" asChild>
+              <Link to="/analytics">Analytics</Link>
+            </Menu.Item>
+          )}
           {session.isImpersonating && onSwitchBack && (
             <Menu.Item value="switch-back" onSelect={onSwitchBack}>
               Switch Back
