@@ -24,6 +24,8 @@ import {
 const PART_BYTES = 5 * 1024 * 1024
 /** Parts in flight at once: an upload holds at most (this + 1) parts in memory, never a whole 20 MB file. */
 const PARTS_IN_FLIGHT = 2
+/** A readiness probe answers within this, retries included: a load balancer's check must not hang. */
+const PROBE_TIMEOUT_MS = 3_000
 
 const isNotFound = (error: unknown) =>
   error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey')
@@ -139,6 +141,8 @@ export class S3FileStore implements FileStore {
   }
 
   async probe(): Promise<void> {
-    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }))
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }), {
+      abortSignal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+    })
   }
 }

@@ -1,6 +1,9 @@
 import { and, eq, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { files, invoices, properties, temporaryDocuments } from '../../server/db/schema/index.ts'
+import type { AppDeps } from '../../server/deps.ts'
+import { healthRoutes } from '../../server/routes/health.ts'
+import { createFileStore } from '../../server/storage/create-file-store.ts'
 import { purgeStaleTemporaryDocuments, TEMPORARY_DOCUMENT_KEEP_MS } from '../../server/uploads/temporary-documents.ts'
 import { attributes, form, PDF_BYTES, pdf, streamedPdfUpload } from './documents-helpers.ts'
 import { startS3Server, type TestS3Server } from './file-store-s3-server.ts'
@@ -130,5 +133,18 @@ describe('documents in an S3-compatible bucket', () => {
     expect(await purgeStaleTemporaryDocuments(t.db, t.fileStore, later)).toBe(1)
     expect(await t.fileStore.size(key)).toBeUndefined()
     expect(await s3.leftovers()).not.toContain(key)
+  })
+})
+
+describe('/readyz with files in a bucket', () => {
+  it('checks the object store: ready while it answers, 503 once it does not', async () => {
+    const ready = await t.call('/readyz')
+    expect(ready.status).toBe(200)
+    expect((await ready.json()).checks.objectStore).toEqual({ ok: true })
+    const gone = createFileStore({ dataDir: '', objectStore: { ...s3.objectStore, bucket: 'no-such-bucket' } })
+    const probes = healthRoutes({ db: t.db, fileStore: gone } as unknown as AppDeps)
+    const notReady = await probes.request('/readyz')
+    expect(notReady.status).toBe(503)
+    expect((await notReady.json()).checks.objectStore).toEqual({ ok: false, detail: 'object store unreachable' })
   })
 })
