@@ -38,8 +38,13 @@ function banner(port: number, workers: number) {
       `  Agency Compliance Portal is running at ${url} (${workers} worker${workers === 1 ? '' : 's'})`,
       `  Database: ${where}`,
       `  Files: ${describeFileStore(config)}`,
-      '  Demo sign-in (choose the state, then use one of these):',
-      ...DEMO_USERS.map((u) => `    ${u.username.padEnd(10)} ${u.password.padEnd(10)} ${u.description}`),
+      // The demo sign-ins exist only where the demo data was seeded (never by itself in production).
+      ...(config.seedDemoData
+        ? [
+            '  Demo sign-in (choose the state, then use one of these):',
+            ...DEMO_USERS.map((u) => `    ${u.username.padEnd(10)} ${u.password.padEnd(10)} ${u.description}`),
+          ]
+        : []),
       '',
     ].join('\n'),
   )

@@ -1,13 +1,10 @@
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type { Database, Schema } from './client.ts'
-
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+import { migrationsFolder } from './migrations-folder.ts'
 
 /** Applies the committed migrations; safe to run at every start. */
 export async function migrate(database: Database): Promise<void> {
