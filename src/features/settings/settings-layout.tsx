@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { css } from '../../../styled-system/css'
 import { Breadcrumbs, ExternalLinkIcon, TitleBlock } from '../../ui/index.ts'
 import { useSession } from '../session/use-session.ts'
+import { IntegrationStatus } from './integration-status.tsx'
 
 const linkClass = css({
   display: 'flex',
@@ -47,34 +48,37 @@ export function SettingsLayout({ children }: { children: ReactNode }) {
           alignItems: 'start',
         })}
       >
-        <nav aria-label="Settings" className={css({ bg: 'white', borderRadius: 'lg', p: '2', boxShadow: 'xs' })}>
-          <ul>
-            <li>
-              <Link to="/settings/preferences" className={linkClass}>
-                My preferences
-              </Link>
-            </li>
-            <li>
-              <Link to="/settings/notification-preferences" className={linkClass}>
-                Notification preferences
-              </Link>
-            </li>
-            <li>
-              <Link to="/settings/storage" className={linkClass}>
-                Storage
-              </Link>
-            </li>
-            {external.map((item) => (
-              <li key={item.label}>
-                <a href={item.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                  {item.label}
-                  <ExternalLinkIcon />
-                  <span className={css({ srOnly: true })}>(opens in a new tab)</span>
-                </a>
+        <div>
+          <nav aria-label="Settings" className={css({ bg: 'white', borderRadius: 'lg', p: '2', boxShadow: 'xs' })}>
+            <ul>
+              <li>
+                <Link to="/settings/preferences" className={linkClass}>
+                  My preferences
+                </Link>
               </li>
-            ))}
-          </ul>
-        </nav>
+              <li>
+                <Link to="/settings/notification-preferences" className={linkClass}>
+                  Notification preferences
+                </Link>
+              </li>
+              <li>
+                <Link to="/settings/storage" className={linkClass}>
+                  Storage
+                </Link>
+              </li>
+              {external.map((item) => (
+                <li key={item.label}>
+                  <a href={item.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                    {item.label}
+                    <ExternalLinkIcon />
+                    <span className={css({ srOnly: true })}>(opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <IntegrationStatus />
+        </div>
         <section className={css({ bg: 'white', borderRadius: 'lg', p: { base: '4', md: '6' }, boxShadow: 'xs' })}>
           {children}
         </section>
