@@ -62,6 +62,8 @@ export type MessageParts = {
   html: string
   text: string
   imageFileIds: string[]
+  /** Files attached as they are (a forwarded invoice's or quote's PDF), by their files.id. */
+  attachmentFileIds: string[]
   messageId: string
   date: Date
 }
@@ -89,6 +91,16 @@ export async function buildMessage(db: Db, fileStore: FileStore, parts: MessageP
       contentDisposition: 'inline' as const,
     })),
   )
+  const attachedRows = parts.attachmentFileIds.length
+    ? await db.select().from(files).where(inArray(files.id, parts.attachmentFileIds))
+    : []
+  const attached = await Promise.all(
+    attachedRows.map(async (file) => ({
+      filename: file.originalName,
+      content: await buffer(fileStore.read(file.storageKey)),
+      contentType: file.contentType,
+    })),
+  )
   const composer = new MailComposer({
     from: parts.from,
     replyTo: parts.replyTo ?? undefined,
@@ -96,8 +108,9 @@ export async function buildMessage(db: Db, fileStore: FileStore, parts: MessageP
     cc: parts.cc,
     subject: parts.subject,
     text: parts.text,
-    html,
-    attachments,
+    // A text-only email (a forward) has no HTML alternative.
+    html: parts.html ? html : undefined,
+    attachments: [...attachments, ...attached],
     messageId: parts.messageId,
     date: parts.date,
   })

@@ -64,6 +64,7 @@ export async function recordOnly(tx: Db, email: QueuedEmail): Promise<{ id: numb
       bodyText: email.text,
       bodyHtml: email.html,
       inlineImageFileIds: email.imageFileIds,
+      attachmentFileIds: email.attachmentFileIds,
       messageId: newMessageId(),
       state: 'queued',
     })
@@ -98,6 +99,7 @@ export function createEmailDelivery(deps: {
         html: row.bodyHtml ?? '',
         text: row.bodyText,
         imageFileIds: row.inlineImageFileIds,
+        attachmentFileIds: row.attachmentFileIds,
         messageId: row.messageId ?? newMessageId(),
         date: row.createdAt,
       })

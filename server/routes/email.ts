@@ -120,6 +120,7 @@ export function emailRoutes({ db, fileStore }: AppDeps) {
       html: rendered.html,
       text: rendered.text,
       imageFileIds: rendered.imageFileIds,
+      attachmentFileIds: [],
       messageId: newMessageId(),
       date: new Date(),
     })
@@ -176,6 +177,7 @@ export function occupantNotificationRoutes({ db, email }: AppDeps) {
         html: rendered.html,
         text: rendered.text,
         imageFileIds: rendered.imageFileIds,
+        attachmentFileIds: [],
       })
       return { emailId: id, state: 'queued' as const, accessIssueAction: action }
     })

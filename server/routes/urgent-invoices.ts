@@ -12,7 +12,6 @@ import type { AppDeps, AppEnv } from '../deps.ts'
 import { ok } from '../http/envelope.ts'
 import { HttpError } from '../http/errors.ts'
 import { parseJsonBody, parseQuery } from '../http/validate.ts'
-import { emailStandIn } from '../standins/email.ts'
 import { pmsUploaderFor } from '../standins/pms-upload.ts'
 import { forwardByEmail } from './urgent-forward.ts'
 import { invoiceUploads } from './urgent-invoice-upload.ts'
@@ -64,9 +63,8 @@ function invoiceView(row: InvoiceRow, today: string) {
 }
 
 /** GET /v1/invoice/analytics/overdue, POST /v1/invoice/{id}/upload and /v1/invoice/{id}/forward. */
-export function urgentInvoiceRoutes({ db, logger, config }: AppDeps) {
+export function urgentInvoiceRoutes({ db, logger, config, email }: AppDeps) {
   const uploads = invoiceUploads(db, logger, pmsUploaderFor(config))
-  const email = emailStandIn(db, logger)
   const loadInvoice = async (session: ReturnType<typeof currentSession>, rawId: string | undefined) => {
     const id = pathIdOf(rawId, INVOICE_MESSAGES.notFound)
     return loadInAgency(
@@ -133,6 +131,7 @@ export function urgentInvoiceRoutes({ db, logger, config }: AppDeps) {
         ],
         body,
         fileId: i.fileId,
+        propertyId: i.propertyId,
       })
       return ok(c, null)
     })

@@ -11,7 +11,6 @@ import { addresses, properties, quoteNotificationSubscriptions, quotes, services
 import type { AppDeps, AppEnv } from '../deps.ts'
 import { ok } from '../http/envelope.ts'
 import { parseJsonBody, parseQuery } from '../http/validate.ts'
-import { emailStandIn } from '../standins/email.ts'
 import { forwardByEmail } from './urgent-forward.ts'
 import { addressColumns, addressLinesOf, oneLineAddress, pathIdOf, scoped } from './urgent-shared.ts'
 
@@ -48,8 +47,7 @@ export function quoteView(row: QuoteRow) {
 }
 
 /** GET /v1/quote/analytics/immediate-action and POST /v1/quote/{id}/forward. */
-export function urgentQuoteRoutes({ db, logger }: AppDeps) {
-  const email = emailStandIn(db, logger)
+export function urgentQuoteRoutes({ db, email }: AppDeps) {
   return new Hono<AppEnv>()
     .get('/analytics/immediate-action', async (c) => {
       const session = currentSession(c)
@@ -94,6 +92,7 @@ export function urgentQuoteRoutes({ db, logger }: AppDeps) {
         ],
         body,
         fileId: q.fileId,
+        propertyId: q.propertyId,
       })
       if (body.subscribeToNotifications) {
         await db

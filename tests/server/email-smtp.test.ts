@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net'
+import { and, eq, isNotNull } from 'drizzle-orm'
 import { type ParsedMail, simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { invoices, properties, sentEmails } from '../../server/db/schema/index.ts'
 import { isInert, PNG, propertyOf, waitForEmail, XSS } from './email-helpers.ts'
 import { createTestApp, type TestApp } from './test-app.ts'
 
@@ -125,4 +127,44 @@ describe('sending through SMTP', () => {
       refuse = false
     }
   }, 60_000)
+})
+
+describe('forwarded invoices and quotes go through the same queue', () => {
+  it('an invoice forwarded is recorded as queued, then arrives through SMTP with its PDF; sent shows in the list', async () => {
+    const [invoice] = await t.db
+      .select({ id: invoices.id, number: invoices.invoiceNumber, propertyId: invoices.propertyId })
+      .from(invoices)
+      .innerJoin(properties, eq(properties.id, invoices.propertyId))
+      .where(and(eq(properties.agencyId, t.summary.agencyIds['Bayside Rentals'] ?? 0), isNotNull(invoices.fileId)))
+      .limit(1)
+    if (!invoice) throw new Error('the seed gives Bayside no invoice with a PDF')
+    const started = Date.now()
+    const res = await t.call(`/v1/invoice/${invoice.id}/forward`, {
+      method: 'POST',
+      cookie,
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+      body: { toAddresses: ['owner@example.com'], ccAddresses: [], message: 'For your records.' },
+    })
+    expect(res.status).toBe(200)
+    expect(Date.now() - started).toBeLessThan(5_000)
+    const [recorded] = await t.db
+      .select()
+      .from(sentEmails)
+      .where(and(eq(sentEmails.kind, 'INVOICE_FORWARD'), eq(sentEmails.subjectId, invoice.id)))
+    if (!recorded) throw new Error('the forward was not recorded')
+    expect(recorded.propertyId).toBe(invoice.propertyId)
+    const row = await waitForEmail(t, recorded.id, (r) => r.state === 'sent')
+    const mail = arrived.find((a) => a.mail.messageId === row.messageId)?.mail
+    expect(mail?.subject).toContain(invoice.number)
+    expect(mail?.text).toContain('For your records.')
+    expect(mail?.html).toBeFalsy()
+    const pdf = mail?.attachments.find((a) => a.contentType === 'application/pdf')
+    expect(pdf?.content.subarray(0, 5).toString()).toBe('%PDF-')
+    expect(pdf?.contentDisposition).toBe('attachment')
+    const list = await (await t.call(`/v1/email/sent?propertyId=${invoice.propertyId}`, { cookie })).json()
+    expect(list.data.items.find((e: { id: number }) => e.id === row.id)).toMatchObject({
+      kind: 'INVOICE_FORWARD',
+      state: 'sent',
+    })
+  })
 })
