@@ -46,7 +46,9 @@ const EnvSchema = v.object({
   /** Files in this S3-compatible bucket instead of under DATA_DIR/files (every process of a cluster shares it). */
   S3_BUCKET: v.optional(v.pipe(v.string(), v.minLength(3, 'S3_BUCKET must be a bucket name'))),
   /** An S3-compatible server (MinIO, Cloudflare R2, …); unset means AWS S3. Path-style addressing when set. */
-  S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url('S3_ENDPOINT must be a URL such as http://127.0.0.1:9000'))),
+  S3_ENDPOINT: v.optional(
+    v.pipe(v.string(), v.regex(/^https?:\/\/[^/]/, 'S3_ENDPOINT must be a URL such as http://127.0.0.1:9000'), v.url()),
+  ),
   S3_REGION: v.optional(v.string()),
   /** Both or neither: unset, the AWS SDK's own chain is used (AWS_* variables, an instance or task role). */
   S3_ACCESS_KEY_ID: v.optional(v.string()),
