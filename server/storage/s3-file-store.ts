@@ -22,8 +22,11 @@ import {
 
 /** S3's smallest multipart part; a file up to this size is one PutObject. */
 const PART_BYTES = 5 * 1024 * 1024
-/** Parts in flight at once: an upload holds at most (this + 1) parts in memory, never a whole 20 MB file. */
-const PARTS_IN_FLIGHT = 2
+/**
+ * Parts in flight at once. One: while a part is sent the source is not read (backpressure to the client), so an
+ * upload holds one 5 MB part in memory, never a whole 20 MB file; the client's own upload is the slower side.
+ */
+const PARTS_IN_FLIGHT = 1
 /** A readiness probe answers within this, retries included: a load balancer's check must not hang. */
 const PROBE_TIMEOUT_MS = 3_000
 
