@@ -50,6 +50,8 @@ describe('GET /v1/address/search', () => {
     const hit = items.find((i) => i.complianceAddressId === p.addressId)
     expect(hit).toMatchObject({ source: 'PROPERTY', compliancePropertyId: expect.any(Number), line1: p.line1 })
     expect(items.length).toBeLessThanOrEqual(10)
+    // Those starting with what was typed come first.
+    expect(items[0]?.fullAddress.toLowerCase().startsWith(p.line1.toLowerCase())).toBe(true)
   })
 
   it("never finds another agency's property address", async () => {
