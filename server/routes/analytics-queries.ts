@@ -34,49 +34,47 @@ const days = (x: unknown) => (x === null || x === undefined ? null : Math.round(
 /**
  * Compliance rate per month: of the live services in scope today (property and service not cancelled), those
  * whose latest visit by the month's end (today for this month) left them compliant and not yet due again.
- * A compliant visit is a span from its day until its next due day or the next visit, whichever is first; the
- * spans are grouped by the months they start and end in, and only those groups meet the months, so the work
- * grows with the visits, not visits × months.
+ * A compliant visit holds from its day until its ends_on (the next visit or its next due day, whichever is first);
+ * the visits are grouped by the months they start and end in, and only those groups meet the months, so the work
+ * grows with the visits, not visits × months. Rates and totals come from one scan of the services in scope.
  */
 export async function complianceAnalytics(db: Db, w: Window): Promise<ComplianceAnalytics> {
   const { startDate } = windowBounds(w)
   const lastMonthEnd = sql`least((${`${w.to}-01`}::date + interval '1 month' - interval '1 day')::date, ${w.today}::date)`
-  const live = sql`
-    SELECT ps.id, ps.service_id, p.property_manager_id AS pm
-    FROM property_services ps JOIN properties p ON p.id = ps.property_id
-    WHERE ${propertyInWindow('p', w)} AND NOT p.is_cancelled AND NOT ps.is_cancelled`
-  const compliant = await rowsOf<{
+  type Row = {
+    kind: 'rate' | 'total'
     service_id: number | null
     pm: number | null
     by_pm: number
-    month: string
+    month: string | null
     n: number
-  }>(
+  }
+  const rows = await rowsOf<Row>(
     db,
     sql`
-    WITH live AS (${live}),
-    spans AS (
-      SELECT l.service_id, l.pm, v.is_compliant, v.visited_on,
-        least(v.next_due_on, lead(v.visited_on) OVER (PARTITION BY v.property_service_id ORDER BY v.visited_on)) AS until
-      FROM service_visits v JOIN live l ON l.id = v.property_service_id
-      WHERE v.visited_on <= ${lastMonthEnd}
+    WITH live AS MATERIALIZED (
+      SELECT ps.id, ps.service_id, p.property_manager_id AS pm
+      FROM property_services ps JOIN properties p ON p.id = ps.property_id
+      WHERE ${propertyInWindow('p', w)} AND NOT p.is_cancelled AND NOT ps.is_cancelled
     ),
     grouped AS (
-      SELECT service_id, pm, greatest(date_trunc('month', visited_on)::date, ${startDate}) AS first_month,
-        CASE WHEN until <= ${w.today}::date THEN date_trunc('month', until)::date END AS end_month, count(*)::int AS n
-      FROM spans WHERE is_compliant GROUP BY 1, 2, 3, 4
+      SELECT l.service_id, l.pm, greatest(date_trunc('month', v.visited_on)::date, ${startDate}) AS first_month,
+        CASE WHEN v.ends_on <= ${w.today}::date THEN date_trunc('month', v.ends_on)::date END AS end_month, count(*)::int AS n
+      FROM service_visits v JOIN live l ON l.id = v.property_service_id
+      WHERE v.is_compliant AND v.visited_on <= ${lastMonthEnd} AND v.ends_on > ${startDate}
+      GROUP BY 1, 2, 3, 4
     ),
     months AS (SELECT generate_series(${startDate}, ${`${w.to}-01`}::date, interval '1 month')::date AS m)
-    SELECT g.service_id, g.pm, GROUPING(g.service_id)::int AS by_pm, to_char(m.m, 'YYYY-MM') AS month, sum(g.n)::int AS n
+    SELECT 'rate' AS kind, g.service_id, g.pm, GROUPING(g.service_id)::int AS by_pm, to_char(m.m, 'YYYY-MM') AS month,
+      sum(g.n)::int AS n
     FROM grouped g JOIN months m ON m.m >= g.first_month AND (g.end_month IS NULL OR m.m < g.end_month)
-    GROUP BY GROUPING SETS ((g.service_id, m.m), (g.pm, m.m))`,
+    GROUP BY GROUPING SETS ((g.service_id, m.m), (g.pm, m.m))
+    UNION ALL
+    SELECT 'total', service_id, pm, GROUPING(service_id)::int, NULL, count(*)::int FROM live
+    GROUP BY GROUPING SETS ((service_id), (pm))`,
   )
-  const totals = await rowsOf<{ service_id: number | null; pm: number | null; by_pm: number; n: number }>(
-    db,
-    sql`WITH live AS (${live})
-      SELECT service_id, pm, GROUPING(service_id)::int AS by_pm, count(*)::int AS n FROM live
-      GROUP BY GROUPING SETS ((service_id), (pm))`,
-  )
+  const compliant = rows.filter((r) => r.kind === 'rate')
+  const totals = rows.filter((r) => r.kind === 'total')
   const names = await rowsOf<{ kind: string; id: number; name: string }>(
     db,
     sql`SELECT 'service' AS kind, id, name FROM services

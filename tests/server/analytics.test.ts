@@ -345,6 +345,26 @@ describe('a tiny agency built by hand', () => {
     expect(now).toMatchObject({ resolved: 4, medianDaysToResolve: 3 })
   })
 
+  it('keeps ends_on when a visit is added: the new visit ends at its due day, the one before at the new visit', async () => {
+    const [ps] = await rows<{
+      id: number
+    }>(sql`SELECT ps.id FROM property_services ps JOIN properties p ON p.id = ps.property_id
+      WHERE p.agency_id = ${agencyId} ORDER BY ps.id LIMIT 1`)
+    const id = Number(ps?.id)
+    await t.db.execute(sql`INSERT INTO service_visits (property_service_id, visited_on, is_compliant, next_due_on)
+      VALUES (${id}, '2025-01-10', true, '2026-01-10'), (${id}, '2025-09-01', false, '2026-09-01')`)
+    // Inserted before the others: it ends at the next visit already recorded.
+    await t.db.execute(sql`INSERT INTO service_visits (property_service_id, visited_on, is_compliant, next_due_on)
+      VALUES (${id}, '2024-12-01', true, '2025-12-01')`)
+    const ends = await rows<{ visited_on: string; ends_on: string }>(sql`SELECT visited_on::text, ends_on::text
+      FROM service_visits WHERE property_service_id = ${id} ORDER BY visited_on`)
+    expect(ends).toEqual([
+      { visited_on: '2024-12-01', ends_on: '2025-01-10' },
+      { visited_on: '2025-01-10', ends_on: '2025-09-01' },
+      { visited_on: '2025-09-01', ends_on: '2026-09-01' },
+    ])
+  })
+
   it('adds the new agency to the scope of its member, and drops it when the membership ends', async () => {
     const ids = async () =>
       (await get('/v1/analytics/scope', pmVic)).body.data.agencies.map((a: { id: number }) => a.id)

@@ -30,6 +30,7 @@ export const NO_INPUT_ROUTES = [
   'GET /v1/auth/session-probe',
   'POST /v1/auth/switch-back',
   'GET /v1/me/active-experiments',
+  'GET /v1/analytics/scope',
   'GET /v1/me/agency-settings',
   'GET /v1/me/settings',
   'GET /v1/me/terms',
@@ -196,6 +197,7 @@ export async function endpointsOf(t: TestApp, s: Sessions, vicProperties: number
     },
     { method: 'GET', path: '/v1/stats', query: analytics, as: 'vic' },
     { method: 'GET', path: '/v1/stats/integrated', query: analytics, as: 'vic' },
+    ...(await analyticsEndpoints(t, s, String(manager))),
     { method: 'GET', path: '/v1/invoice/analytics/overdue', query: analytics, as: 'vic' },
     { method: 'GET', path: '/v1/quote/analytics/immediate-action', query: analytics, as: 'vic' },
     ...['/v1/update/summary', '/v1/update/summary/export'].map(
@@ -581,4 +583,23 @@ async function bookingEndpoints(t: TestApp): Promise<Endpoint[]> {
       as: 'harbour',
     },
   ]
+}
+
+/** /analytics (issue 18 item 6): every dataset and its export, with each filter set (pm.vic's Bayside has it). */
+async function analyticsEndpoints(t: TestApp, s: Sessions, manager: string): Promise<Endpoint[]> {
+  const scope = await data<{ agencies: { id: number }[]; defaultFrom: string; defaultTo: string }>(
+    t,
+    s.vic,
+    '/v1/analytics/scope',
+  )
+  const query = {
+    agency: String(scope.agencies[0]?.id),
+    'property-manager': manager,
+    from: scope.defaultFrom,
+    to: scope.defaultTo,
+  }
+  return ['compliance', 'overdue', 'access-issues', 'findings', 'quotes', 'invoices'].flatMap((name) => [
+    { method: 'GET', path: `/v1/analytics/${name}`, query, as: 'vic' },
+    { method: 'GET', path: `/v1/analytics/${name}/export`, query, as: 'vic' },
+  ])
 }

@@ -26,21 +26,26 @@ export async function seedAnalyticsHistory(ctx: SeedContext, benchmark: AgencyRe
 }
 
 async function seedServiceVisits({ db, today }: SeedContext) {
+  // ends_on is given (the next generated visit or the due day), so the per-row trigger is skipped for the bulk.
   await db.execute(sql`
-    INSERT INTO service_visits (property_service_id, visited_on, is_compliant, next_due_on)
-    SELECT ps.id, v.visited_on,
-      CASE WHEN v.k = 0 THEN ps.compliance_status <> 'NON_COMPLIANT' ELSE (ps.id * 13 + v.k * 7) % 100 >= 12 END,
-      CASE WHEN v.k = 0
-        THEN greatest(coalesce(ps.next_service_date, (v.visited_on + make_interval(months => ps.service_frequency_months))::date), v.visited_on)
-        ELSE (v.visited_on + make_interval(months => ps.service_frequency_months))::date END
-    FROM property_services ps
-    CROSS JOIN LATERAL (
-      SELECT k, (ps.last_service_date - make_interval(months => k * ps.service_frequency_months)
-        - make_interval(days => CASE WHEN k = 0 THEN 0 ELSE (ps.id * 31 + k * 17) % 45 END))::date AS visited_on
-      FROM generate_series(0, 2) AS k
-    ) AS v
-    WHERE ps.last_service_date IS NOT NULL AND ps.service_frequency_months > 0
-      AND v.visited_on >= (${today}::date - interval '36 months')`)
+    INSERT INTO service_visits (property_service_id, visited_on, is_compliant, next_due_on, ends_on)
+    SELECT property_service_id, visited_on, is_compliant, next_due_on,
+      least(next_due_on, lead(visited_on) OVER (PARTITION BY property_service_id ORDER BY visited_on))
+    FROM (
+      SELECT ps.id AS property_service_id, v.visited_on,
+        CASE WHEN v.k = 0 THEN ps.compliance_status <> 'NON_COMPLIANT' ELSE (ps.id * 13 + v.k * 7) % 100 >= 12 END AS is_compliant,
+        CASE WHEN v.k = 0
+          THEN greatest(coalesce(ps.next_service_date, (v.visited_on + make_interval(months => ps.service_frequency_months))::date), v.visited_on)
+          ELSE (v.visited_on + make_interval(months => ps.service_frequency_months))::date END AS next_due_on
+      FROM property_services ps
+      CROSS JOIN LATERAL (
+        SELECT k, (ps.last_service_date - make_interval(months => k * ps.service_frequency_months)
+          - make_interval(days => CASE WHEN k = 0 THEN 0 ELSE (ps.id * 31 + k * 17) % 45 END))::date AS visited_on
+        FROM generate_series(0, 2) AS k
+      ) AS v
+      WHERE ps.last_service_date IS NOT NULL AND ps.service_frequency_months > 0
+        AND v.visited_on >= (${today}::date - interval '36 months')
+    ) AS visits`)
 }
 
 async function seedQuoteDecisions(ctx: SeedContext, benchmark: AgencyRecord | null) {
