@@ -10,7 +10,15 @@ import {
   supportedPayloadVersionOf,
 } from './property-requests.ts'
 
-const messages = (r: { issues?: readonly v.BaseIssue<unknown>[] }) => v.flatten(r.issues ?? ([] as never)).nested ?? {}
+/** The issues by dot path, as the server's field errors. */
+function messages(r: { issues?: readonly v.BaseIssue<unknown>[] }): Record<string, string[]> {
+  const out: Record<string, string[]> = {}
+  for (const issue of r.issues ?? []) {
+    const key = v.getDotPath(issue) ?? ''
+    out[key] = [...(out[key] ?? []), issue.message]
+  }
+  return out
+}
 
 describe('property request contract', () => {
   it('keeps a workflow only with ENROLMENT_V1_PAYLOAD_V1 or the legacy page', () => {
