@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { css } from '../../styled-system/css'
 import { Button } from './button.tsx'
 import { Dialog } from './dialog.tsx'
@@ -34,32 +34,42 @@ export function WizardDialog({
   onClose,
   children,
 }: DialogProps) {
+  const id = useId()
   return (
     <Dialog.Root
       open
       onOpenChange={(details) => !details.open && onClose()}
       closeOnEscape={!busy && !escapeBlocked}
       closeOnInteractOutside={!busy}
-      initialFocusEl={() => document.querySelector<HTMLElement>('[data-wizard-heading]')}
+      // Its own screen's heading: a wizard opened over another (the booking wizard over the access-issue
+      // wizard) must not send focus to the one below, which would count as leaving it and close it.
+      initialFocusEl={() =>
+        document.querySelector<HTMLElement>(`[data-wizard-dialog="${id}"] [data-wizard-heading]`) ??
+        document.querySelector<HTMLElement>(`[data-wizard-dialog="${id}"] button`)
+      }
     >
       <Dialog.Content className={css({ '&[data-part=content]': { maxWidth: { sm: '3xl', lg: '4xl' } } })}>
-        <div className={css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '2' })}>
-          <Dialog.Title>{title}</Dialog.Title>
-          <Button
-            variant="ghost"
-            aria-label="Close"
-            disabled={busy}
-            onClick={onClose}
-            className={css({ mt: '-2', mr: '-2' })}
+        <div data-wizard-dialog={id}>
+          <div
+            className={css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '2' })}
           >
-            <CloseIcon />
-          </Button>
+            <Dialog.Title>{title}</Dialog.Title>
+            <Button
+              variant="ghost"
+              aria-label="Close"
+              disabled={busy}
+              onClick={onClose}
+              className={css({ mt: '-2', mr: '-2' })}
+            >
+              <CloseIcon />
+            </Button>
+          </div>
+          <p className={css({ color: 'fg.muted', mb: '4', overflowWrap: 'anywhere' })}>{subtitle}</p>
+          <div aria-live="polite" className={css({ srOnly: true })}>
+            {busy ? 'Saving…' : announcement}
+          </div>
+          {children}
         </div>
-        <p className={css({ color: 'fg.muted', mb: '4', overflowWrap: 'anywhere' })}>{subtitle}</p>
-        <div aria-live="polite" className={css({ srOnly: true })}>
-          {busy ? 'Saving…' : announcement}
-        </div>
-        {children}
       </Dialog.Content>
     </Dialog.Root>
   )

@@ -125,6 +125,19 @@ describe('booking machine', () => {
     expect(state(actor).status).toBe('done')
   })
 
+  it('counts from the deadline, not the ticks: a throttled tab (few ticks, time gone by) shows the real time left', async () => {
+    const { actor } = await toContacts()
+    // The clock moves 200 s while no tick runs (a background tab), then one tick comes.
+    vi.setSystemTime(Date.now() + 200_000)
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(formatTimeLeft(state(actor).context.secondsLeft)).toBe('1:39')
+    // Past the deadline: the next tick expires it, however few came before.
+    vi.setSystemTime(Date.now() + 120_000)
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(state(actor).matches('expired')).toBe(true)
+    expect(state(actor).context.secondsLeft).toBe(0)
+  })
+
   it('says what is missing on step 1', async () => {
     const none = start({ data: { services: [], contacts: [ann] } })
     await flush()

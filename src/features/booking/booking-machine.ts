@@ -44,6 +44,11 @@ export type BookingContext = {
   nominated: NominatedContact
   nominatedErrors: Partial<Record<NominatedField, string>>
   secondsLeft: number
+  /**
+   * When the time runs out (ms since epoch). Each tick counts from it rather than counting ticks, so a tab the
+   * browser throttled (in the background, on a slow phone) still shows the time the server holds it for.
+   */
+  deadline: number
   /** The message the current step shows (a rule not met, a failed call). */
   error: string | null
   result: BookingResult | null
@@ -141,7 +146,7 @@ export const bookingMachine = setup({
     clearError: assign({ error: null }),
   },
   guards: {
-    lastSecond: ({ context }) => context.secondsLeft <= 1,
+    timeUp: ({ context }) => Date.now() >= context.deadline,
     hasSlot: ({ context }) => context.slot !== null,
     contactsValid: ({ context }) =>
       recipientsIssue(recipientsOfContext(context)) === null &&
@@ -160,6 +165,7 @@ export const bookingMachine = setup({
     nominated: EMPTY_NOMINATED,
     nominatedErrors: {},
     secondsLeft: BOOKING_HOLD_SECONDS,
+    deadline: 0,
     error: null,
     result: null,
   }),
@@ -185,15 +191,24 @@ export const bookingMachine = setup({
       },
     },
     active: {
+      // 5:00 from here: opening the wizard, or Continue after it expired.
+      entry: assign({
+        secondsLeft: BOOKING_HOLD_SECONDS,
+        deadline: () => Date.now() + BOOKING_HOLD_SECONDS * 1000,
+      }),
       invoke: { src: 'ticker' },
       on: {
         TICK: [
           {
-            guard: 'lastSecond',
+            guard: 'timeUp',
             target: 'expired',
             actions: assign({ secondsLeft: 0 }),
           },
-          { actions: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }) },
+          {
+            actions: assign({
+              secondsLeft: ({ context }) => Math.max(1, Math.ceil((context.deadline - Date.now()) / 1000)),
+            }),
+          },
         ],
         CLOSE: {
           target: 'closed',
@@ -354,7 +369,7 @@ export const bookingMachine = setup({
       on: {
         CONTINUE: {
           target: 'active',
-          actions: assign({ slot: null, secondsLeft: BOOKING_HOLD_SECONDS, error: null }),
+          actions: assign({ slot: null, error: null }),
         },
         CANCEL: { target: 'closed' },
       },
