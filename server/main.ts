@@ -14,6 +14,7 @@ import { clusterMetricsSource, serveClusterMetrics } from './http/cluster-metric
 import { createLogger } from './http/logger.ts'
 import { createMetrics, type Metrics } from './http/metrics.ts'
 import { startBookingHoldCleanUp } from './jobs/booking-holds.ts'
+import { startCleanUp } from './jobs/clean-up.ts'
 import { startJobQueue } from './jobs/queue.ts'
 import { createFileStore, describeFileStore } from './storage/create-file-store.ts'
 import type { FileStore } from './storage/file-store.ts'
@@ -84,6 +85,7 @@ async function startEmail(database: Database, fileStore: FileStore) {
   await email.start()
   logger.info('email delivery started', { transport: transport.kind })
   await startBookingHoldCleanUp(database.db, jobs, logger)
+  await startCleanUp(database.db, fileStore, jobs, logger)
   return { jobs, email, transport }
 }
 

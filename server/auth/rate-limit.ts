@@ -39,9 +39,13 @@ export async function claimSignInAttempt(db: Db, username: string, address: stri
   return { allowed: false }
 }
 
-/** A wrong password: the attempt stays counted; old attempts of anyone are swept here. */
-export async function signInFailed(db: Db): Promise<void> {
-  await db.delete(signInAttempts).where(lt(signInAttempts.createdAt, new Date(Date.now() - WINDOW_MS)))
+/** Attempts older than the window count for nothing any more: swept by the clean-up job (server/jobs/clean-up.ts). */
+export async function deleteOldSignInAttempts(db: Db, now = Date.now()): Promise<number> {
+  const old = await db
+    .delete(signInAttempts)
+    .where(lt(signInAttempts.createdAt, new Date(now - WINDOW_MS)))
+    .returning({ id: signInAttempts.id })
+  return old.length
 }
 
 /** The right password: this user's attempts from this address no longer count. */

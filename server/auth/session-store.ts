@@ -24,9 +24,12 @@ export async function createSession(
     .values({ ...values, idHash: hashSessionId(id), expiresAt: new Date(Date.now() + ttlMs) })
     .returning()
   if (!row) throw new Error('Session was not stored')
-  // Expired sessions of anyone are swept here rather than by a timer: sign-ins are frequent enough.
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()))
   return { id, row }
+}
+
+/** Sessions that ran out (a lookup refuses them already): swept by the clean-up job (server/jobs/clean-up.ts). */
+export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<number> {
+  return (await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.idHash })).length
 }
 
 /** A live session with what every request must know of its user now, not as it was at sign-in. */

@@ -14,6 +14,7 @@ import { fail, failWithCode } from './envelope.ts'
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/
+/** A key's answer is replayed for a day; older keys are swept by the clean-up job (server/jobs/clean-up.ts). */
 const KEEP_MS = 24 * 3600_000
 /** How long a running request's claim holds without renewal: a process that died frees its keys this soon. */
 export const CLAIM_LEASE_MS = 15_000
@@ -51,7 +52,6 @@ export function idempotency(db: Db): MiddlewareHandler<AppEnv> {
     const where = and(eq(idempotencyKeys.userId, session.userId), eq(idempotencyKeys.key, key))
     const leaseEnd = () => new Date(Date.now() + CLAIM_LEASE_MS)
 
-    await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(Date.now() - KEEP_MS)))
     const claimed = await db
       .insert(idempotencyKeys)
       .values({
@@ -138,4 +138,12 @@ export function idempotency(db: Db): MiddlewareHandler<AppEnv> {
       })
       .where(where)
   }
+}
+
+export async function deleteOldIdempotencyKeys(db: Db, now = Date.now()): Promise<number> {
+  const old = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now - KEEP_MS)))
+    .returning({ key: idempotencyKeys.key })
+  return old.length
 }

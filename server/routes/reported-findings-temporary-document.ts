@@ -11,7 +11,6 @@ import type { AppDeps, AppEnv } from '../deps.ts'
 import { ok } from '../http/envelope.ts'
 import { HttpError } from '../http/errors.ts'
 import { receiveUpload } from '../uploads/receive-upload.ts'
-import { purgeStaleTemporaryDocuments } from '../uploads/temporary-documents.ts'
 
 /**
  * POST /v1/reported-findings/temporary-document: a third-party resolution's document, uploaded before the
@@ -59,8 +58,6 @@ export function temporaryDocumentRoutes({ db, fileStore }: AppDeps) {
       await fileStore.remove(file.storageKey)
       throw error
     }
-    // Uploads abandoned by a wizard that was never submitted go here, rather than by a scheduler.
-    await purgeStaleTemporaryDocuments(db, fileStore)
     return ok(c, { id: reference, name: file.name, size: file.sizeBytes } satisfies TemporaryDocument, 201)
   })
 }

@@ -5,7 +5,7 @@ import * as v from 'valibot'
 import { textSchema } from '../../src/contract/fields.ts'
 import { COMPLIANCE_STATES } from '../../src/contract/states.ts'
 import { verifyPassword } from '../auth/password.ts'
-import { claimSignInAttempt, signInFailed, signInSucceeded, TOO_MANY_ATTEMPTS } from '../auth/rate-limit.ts'
+import { claimSignInAttempt, signInSucceeded, TOO_MANY_ATTEMPTS } from '../auth/rate-limit.ts'
 import { signSignInToken } from '../auth/sign-in-token.ts'
 import { agencies, agencyMemberships, users } from '../db/schema/index.ts'
 import type { AppDeps, AppEnv } from '../deps.ts'
@@ -92,7 +92,6 @@ export function standInSignInRoutes({ db, config }: AppDeps) {
     if (!(await claimSignInAttempt(db, form.username, address)).allowed) return page(TOO_MANY_ATTEMPTS, 429)
     const [user] = await db.select().from(users).where(eq(users.username, form.username.toLowerCase()))
     if (!user || !(await verifyPassword(form.password, user.passwordHash))) {
-      await signInFailed(db)
       return page(WRONG_CREDENTIALS, 401)
     }
     await signInSucceeded(db, form.username, address)
