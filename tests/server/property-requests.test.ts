@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, count, eq, isNull } from 'drizzle-orm'
+import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   agencyPricing,
@@ -12,11 +13,21 @@ import {
   workflowExecutions,
 } from '../../server/db/schema/index.ts'
 import { UNSUPPORTED_PAYLOAD_VERSION } from '../../server/db/seed/property-requests.ts'
+import { AddressPartsSchema, AddressSchema, AddressSearchResultsSchema } from '../../src/contract/addresses.ts'
+import { envelopeSchema } from '../../src/contract/envelope.ts'
 import {
+  AgencyPricingListSchema,
   ENROLMENT_V1_PAYLOAD_V1,
+  EnrolmentV1PayloadSchema,
   isWorkflowUsable,
+  PreflightWorkflowsSchema,
+  PricingSummarySchema,
+  PropertyEnrolmentSchema,
   type PropertyRequest,
+  PropertyRequestListSchema,
+  PropertyRequestSchema,
   type PropertyRequestWorkflow,
+  PropertyRequestWorkflowSchema,
   type StateWorkflow,
   PROPERTY_REQUEST_TEXTS as TEXTS,
 } from '../../src/contract/property-requests.ts'
@@ -442,5 +453,38 @@ describe('/v1/agency/pricing', () => {
     expect((await post(path, { serviceIds: [2] })).body.fieldErrors).toEqual({ serviceIds: [TEXTS.serviceNotOffered] })
     expect((await post(path, { serviceIds: [] })).body.fieldErrors).toEqual({ serviceIds: [TEXTS.serviceRequired] })
     expect((await post(path, { serviceIds: [1] }, harbour)).status).toBe(404)
+  })
+})
+
+describe('the contract', () => {
+  it('every answer parses with its schema of src/contract/property-requests.ts and addresses.ts', async () => {
+    const { creationToken } = await newAddress('8 Contract Ct')
+    const creationDetails = { type: 'new-address', creationToken }
+    const request = await createRequest(creationDetails)
+    const path = `/v1/property-request/${request.id}`
+    const seededAccepted = await seededRequest((r) => r.state === 'ACCEPTED')
+    const [pricing] = await t.db.select().from(agencyPricing).where(eq(agencyPricing.agencyId, bayside()))
+    const checks: [Promise<{ body: unknown }>, v.GenericSchema][] = [
+      [post('/v1/property-request/preflight-workflows', { creationDetails }), PreflightWorkflowsSchema],
+      [get(path), PropertyRequestSchema],
+      [get(`/v1/property-request/${seededAccepted.id}`), PropertyRequestSchema],
+      [get(`${path}/workflow`), PropertyRequestWorkflowSchema],
+      [patch(`${path}/workflow/payload`, { version: 1, payload }), PropertyRequestWorkflowSchema],
+      [get(`/v1/property-request/${seededAccepted.id}/workflow`), PropertyRequestWorkflowSchema],
+      [get(`/v1/property-request/${seededAccepted.id}/property/enrolment`), PropertyEnrolmentSchema],
+      [get('/v1/property-request?page-size=50'), PropertyRequestListSchema],
+      [get('/v1/agency/pricing'), AgencyPricingListSchema],
+      [post(`/v1/agency/pricing/${pricing?.id}/summary`, { serviceIds: [1] }), PricingSummarySchema],
+      [get('/v1/address/search?q=st'), AddressSearchResultsSchema],
+      [get('/v1/address/parts?address=3%2F12%20Smith%20St%20Richmond%20VIC'), AddressPartsSchema],
+      [get(`/v1/address/${request.address.complianceAddressId}`), AddressSchema],
+    ]
+    for (const [answer, schema] of checks) {
+      const parsed = v.safeParse(envelopeSchema(schema), (await answer).body)
+      expect(parsed.issues?.map((i) => `${v.getDotPath(i)}: ${i.message}`) ?? []).toEqual([])
+      expect((parsed.output as { success: boolean }).success).toBe(true)
+    }
+    const workflow = (await get(`${path}/workflow`)).body.data
+    expect(v.safeParse(EnrolmentV1PayloadSchema, workflow.payload).success).toBe(true)
   })
 })
