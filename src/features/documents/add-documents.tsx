@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
+import { ChunkBoundary, lazyWithRetry } from '../../ui/index.ts'
 import { FilePickers } from '../uploads/file-pickers.tsx'
 import type { UploadPayload } from '../uploads/uploads-store.ts'
 
 // The dialog, its form library and the queue code load when files are picked, not with the list.
-const UploadDialog = lazy(() => import('./upload-dialog.tsx').then((m) => ({ default: m.UploadDialog })))
+const UploadDialog = lazyWithRetry(() => import('./upload-dialog.tsx').then((m) => ({ default: m.UploadDialog })))
 
 /**
  * "Add documents" and "Take photo": pick several files at once, or (on phones) open the camera. The chosen files
@@ -15,9 +16,9 @@ export function AddDocuments({ property }: { property: UploadPayload['property']
     <>
       <FilePickers primary onPick={setFiles} />
       {files.length > 0 && (
-        <Suspense fallback={null}>
+        <ChunkBoundary onClose={() => setFiles([])}>
           <UploadDialog files={files} property={property} onClose={() => setFiles([])} />
-        </Suspense>
+        </ChunkBoundary>
       )}
     </>
   )

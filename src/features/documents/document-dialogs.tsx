@@ -1,11 +1,11 @@
-import { lazy, Suspense } from 'react'
 import type { DocumentOwner, PropertyDocument } from '../../contract/documents.ts'
+import { ChunkBoundary, lazyWithRetry } from '../../ui/index.ts'
 
-const DocumentViewer = lazy(() => import('./document-viewer.tsx').then((m) => ({ default: m.DocumentViewer })))
-const EditDocumentDialog = lazy(() =>
+const DocumentViewer = lazyWithRetry(() => import('./document-viewer.tsx').then((m) => ({ default: m.DocumentViewer })))
+const EditDocumentDialog = lazyWithRetry(() =>
   import('./edit-document-dialog.tsx').then((m) => ({ default: m.EditDocumentDialog })),
 )
-const DeleteDocumentDialog = lazy(() =>
+const DeleteDocumentDialog = lazyWithRetry(() =>
   import('./delete-document-dialog.tsx').then((m) => ({ default: m.DeleteDocumentDialog })),
 )
 
@@ -24,10 +24,10 @@ export function DocumentDialogs({
   if (!dialog) return null
   const props = { owner, document: dialog.document, onClose }
   return (
-    <Suspense fallback={null}>
+    <ChunkBoundary onClose={onClose}>
       {dialog.kind === 'view' && <DocumentViewer {...props} />}
       {dialog.kind === 'edit' && <EditDocumentDialog {...props} />}
       {dialog.kind === 'delete' && <DeleteDocumentDialog {...props} />}
-    </Suspense>
+    </ChunkBoundary>
   )
 }

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useCallback, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { css } from '../../../styled-system/css'
 import { nonManagedQueries } from '../../api/portfolio.ts'
 import { todayInState } from '../../contract/states.ts'
-import { Button, usePageTitle } from '../../ui/index.ts'
+import { Button, ChunkBoundary, lazyWithRetry, usePageTitle } from '../../ui/index.ts'
 import { useSession } from '../session/use-session.ts'
 import { NonManagedExport } from './non-managed-export.tsx'
 import { NonManagedFilters } from './non-managed-filters.tsx'
@@ -13,7 +13,7 @@ import { PortfolioLayout } from './portfolio-layout.tsx'
 import { serviceOptions } from './service-options.ts'
 import { useNonManagedSearch } from './use-non-managed-search.ts'
 
-const NonManagedProvidersDialog = lazy(() =>
+const NonManagedProvidersDialog = lazyWithRetry(() =>
   import('./non-managed-providers-dialog.tsx').then((m) => ({ default: m.NonManagedProvidersDialog })),
 )
 
@@ -63,9 +63,9 @@ export function NonManagedPortfolioScreen() {
       </div>
       <NonManagedResults list={list} page={search.page ?? 1} today={today} onPageChange={setPage} onClear={onClear} />
       {providersOpen && (
-        <Suspense fallback={null}>
+        <ChunkBoundary onClose={() => setProvidersOpen(false)}>
           <NonManagedProvidersDialog open={providersOpen} onOpenChange={setProvidersOpen} />
-        </Suspense>
+        </ChunkBoundary>
       )}
     </PortfolioLayout>
   )

@@ -1,13 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { css, cx } from '../../../styled-system/css'
 import type { List } from '../../contract/envelope.ts'
 import { type NonManagedRow, PORTFOLIO_PAGE_SIZE } from '../../contract/portfolio.ts'
-import { Button, FullPageLoader, Pagination, WarningIcon } from '../../ui/index.ts'
+import { Button, ChunkBoundary, FullPageLoader, lazyWithRetry, Pagination, WarningIcon } from '../../ui/index.ts'
 import { NonManagedCards, NonManagedTable } from './non-managed-rows.tsx'
 
 // The form, its date inputs and the provider dialog load when a property is first edited.
-const ServiceEntryDialog = lazy(() =>
+const ServiceEntryDialog = lazyWithRetry(() =>
   import('./service-entry-dialog.tsx').then((m) => ({ default: m.ServiceEntryDialog })),
 )
 
@@ -98,7 +98,7 @@ export function NonManagedResults({ list, page, today, onPageChange, onClear }: 
         />
       </div>
       {editing && (
-        <Suspense fallback={null}>
+        <ChunkBoundary onClose={() => setEditing(null)}>
           <ServiceEntryDialog
             property={{ ...editing, agencyPortfolioPropertyId: editing.portfolioPropertyId }}
             open
@@ -106,7 +106,7 @@ export function NonManagedResults({ list, page, today, onPageChange, onClear }: 
               if (!open) setEditing(null)
             }}
           />
-        </Suspense>
+        </ChunkBoundary>
       )}
     </div>
   )

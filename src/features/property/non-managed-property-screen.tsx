@@ -1,18 +1,18 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { css } from '../../../styled-system/css'
 import { type NonManagedProperty, propertyQueries } from '../../api/property.ts'
 import { nonResidentialTypeLabel } from '../../contract/property.ts'
 import { formatDate } from '../../lib/dates.ts'
-import { Badge, Button, buttonRecipe, usePageTitle } from '../../ui/index.ts'
+import { Badge, Button, buttonRecipe, ChunkBoundary, lazyWithRetry, usePageTitle } from '../../ui/index.ts'
 import { NonManagedServices } from './non-managed-services.tsx'
 import { PropertyTitle } from './property-title.tsx'
 import { ResidentialStatusDialog } from './residential-status-dialog.tsx'
 import { DetailList, SectionCard } from './section-card.tsx'
 
 // The service form loads when it is first opened.
-const ServiceEntryDialog = lazy(() =>
+const ServiceEntryDialog = lazyWithRetry(() =>
   import('../portfolio/service-entry-dialog.tsx').then((m) => ({ default: m.ServiceEntryDialog })),
 )
 
@@ -103,9 +103,9 @@ export function NonManagedPropertyScreen({ agencyPortfolioPropertyId }: { agency
         </SectionCard>
       </div>
       {servicesOpen && (
-        <Suspense fallback={null}>
+        <ChunkBoundary onClose={() => setServicesOpen(false)}>
           <ServiceEntryDialog property={property} open={servicesOpen} onOpenChange={setServicesOpen} />
-        </Suspense>
+        </ChunkBoundary>
       )}
       <ResidentialStatusDialog
         agencyPortfolioPropertyId={property.agencyPortfolioPropertyId}

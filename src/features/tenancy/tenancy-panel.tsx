@@ -1,10 +1,10 @@
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { css } from '../../../styled-system/css'
 import type { PropertyDetail } from '../../contract/property.ts'
 import { todayInState } from '../../contract/states.ts'
 import { tenancyDisplay } from '../../contract/tenancy.ts'
 import { formatDate } from '../../lib/dates.ts'
-import { Badge, Button } from '../../ui/index.ts'
+import { Badge, Button, ChunkBoundary, lazyWithRetry } from '../../ui/index.ts'
 import { useSession } from '../session/use-session.ts'
 import { ConfirmTenancyButton } from './confirm-tenancy-button.tsx'
 import { MarkVacantDialog } from './mark-vacant-dialog.tsx'
@@ -17,7 +17,7 @@ import { TENANCY_HELP_TEXTS, tenancyHelp } from './tenancy-help.ts'
 import { UpcomingTenancy } from './upcoming-tenancy.tsx'
 
 // The wizard is its own chunk: most visits to a property only read the tenancy.
-const TenancyWizardDialog = lazy(() =>
+const TenancyWizardDialog = lazyWithRetry(() =>
   import('./tenancy-wizard-dialog.tsx').then((module) => ({ default: module.TenancyWizardDialog })),
 )
 
@@ -111,14 +111,14 @@ export function TenancyPanel({ property }: { property: PropertyDetail }) {
         </div>
       )}
       {wizard && (
-        <Suspense fallback={null}>
+        <ChunkBoundary onClose={() => setWizard(null)}>
           <TenancyWizardDialog
             property={property}
             mode={wizard}
             open
             onOpenChange={(open) => !open && setWizard(null)}
           />
-        </Suspense>
+        </ChunkBoundary>
       )}
       <MarkVacantDialog
         propertyId={propertyId}

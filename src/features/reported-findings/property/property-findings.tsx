@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { css } from '../../../../styled-system/css'
 import { useGate } from '../../../api/me.ts'
 import { NOT_SAVED_FOR_OFFLINE } from '../../../api/query-client.ts'
@@ -8,7 +8,7 @@ import type { PropertyDetail } from '../../../contract/property.ts'
 import { FINDING_TEXTS, type FindingGroup, type ReportedFinding } from '../../../contract/reported-findings.ts'
 import { formatDate } from '../../../lib/dates.ts'
 import type { OutboxItem } from '../../../offline/outbox/db.ts'
-import { Badge, Button } from '../../../ui/index.ts'
+import { Badge, Button, ChunkBoundary, lazyWithRetry } from '../../../ui/index.ts'
 import { PendingWrites, usePendingWrites } from '../../offline/pending-writes.tsx'
 import { EmptyText, SectionCard } from '../../property/section-card.tsx'
 import { FindingStatus, FindingSummary, FindingTags } from '../finding-parts.tsx'
@@ -18,7 +18,9 @@ import { DismissFindingDialog, type FindingWriteMeta } from './dismiss-finding-d
 import { FindingMenu, type FindingMenuChoice } from './finding-menu.tsx'
 
 // The wizard, its statechart and the documents queue load when it is first opened, not with the property.
-const FindingsWizard = lazy(() => import('../wizard/findings-wizard.tsx').then((m) => ({ default: m.FindingsWizard })))
+const FindingsWizard = lazyWithRetry(() =>
+  import('../wizard/findings-wizard.tsx').then((m) => ({ default: m.FindingsWizard })),
+)
 
 /** The property's reported findings (problem register only): nothing at all for other agencies. */
 export function PropertyFindings({ property, className }: { property: PropertyDetail; className?: string }) {
@@ -112,7 +114,7 @@ function FindingsCard({ property, className }: { property: PropertyDetail; class
         />
       )}
       {wizard && (
-        <Suspense fallback={null}>
+        <ChunkBoundary onClose={() => setWizard(null)}>
           <FindingsWizard
             property={property}
             suffix={wizard.group.service.suffix}
@@ -120,7 +122,7 @@ function FindingsCard({ property, className }: { property: PropertyDetail; class
             start={wizard.start}
             onClose={() => setWizard(null)}
           />
-        </Suspense>
+        </ChunkBoundary>
       )}
     </SectionCard>
   )
