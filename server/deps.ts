@@ -4,6 +4,7 @@ import type { EmailDelivery } from './email/delivery.ts'
 import type { ServerConfig } from './env.ts'
 import type { Logger } from './http/logger.ts'
 import type { Metrics } from './http/metrics.ts'
+import type { JobQueue } from './jobs/queue.ts'
 import type { Lifecycle } from './routes/health.ts'
 import type { FileStore } from './storage/file-store.ts'
 
@@ -19,6 +20,8 @@ export type AppDeps = {
   lifecycle?: Lifecycle
   /** Request, job-queue and pool metrics at /metrics; absent (no METRICS_TOKEN), nothing is counted. */
   metrics?: Metrics
+  /** The PostgreSQL job queue for background work (invoice uploads); absent in API tests that run it in-process. */
+  jobs?: JobQueue
 }
 
 export type AppEnv = {

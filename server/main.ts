@@ -16,6 +16,8 @@ import { createMetrics, type Metrics } from './http/metrics.ts'
 import { startBookingHoldCleanUp } from './jobs/booking-holds.ts'
 import { startCleanUp } from './jobs/clean-up.ts'
 import { startJobQueue } from './jobs/queue.ts'
+import { invoiceUploads } from './routes/urgent-invoice-upload.ts'
+import { pmsUploaderFor } from './standins/pms-upload.ts'
 import { createFileStore, describeFileStore } from './storage/create-file-store.ts'
 import type { FileStore } from './storage/file-store.ts'
 
@@ -86,6 +88,7 @@ async function startEmail(database: Database, fileStore: FileStore) {
   logger.info('email delivery started', { transport: transport.kind })
   await startBookingHoldCleanUp(database.db, jobs, logger)
   await startCleanUp(database.db, fileStore, jobs, logger)
+  await invoiceUploads(database.db, logger, pmsUploaderFor(config), jobs).startWorker()
   return { jobs, email, transport }
 }
 
@@ -102,7 +105,7 @@ async function serveApp(opened: Awaited<ReturnType<typeof prepare>>, onListening
   const { jobs, email, transport } = await startEmail(database, fileStore)
   const lifecycle = { shuttingDown: false }
   const metrics = metricsFor(database)
-  const app = createApp({ db: database.db, config, logger, fileStore, email, lifecycle, metrics })
+  const app = createApp({ db: database.db, config, logger, fileStore, email, jobs, lifecycle, metrics })
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => onListening(info.port))
   const shutdown = (signal: string) => {
     if (lifecycle.shuttingDown) return

@@ -63,8 +63,8 @@ function invoiceView(row: InvoiceRow, today: string) {
 }
 
 /** GET /v1/invoice/analytics/overdue, POST /v1/invoice/{id}/upload and /v1/invoice/{id}/forward. */
-export function urgentInvoiceRoutes({ db, logger, config, email }: AppDeps) {
-  const uploads = invoiceUploads(db, logger, pmsUploaderFor(config))
+export function urgentInvoiceRoutes({ db, logger, config, email, jobs }: AppDeps) {
+  const uploads = invoiceUploads(db, logger, pmsUploaderFor(config), jobs)
   const loadInvoice = async (session: ReturnType<typeof currentSession>, rawId: string | undefined) => {
     const id = pathIdOf(rawId, INVOICE_MESSAGES.notFound)
     return loadInAgency(

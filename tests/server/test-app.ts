@@ -12,6 +12,8 @@ import { smtpTransport, standInTransport } from '../../server/email/transport.ts
 import { type ObjectStoreConfig, readConfig } from '../../server/env.ts'
 import { createLogger } from '../../server/http/logger.ts'
 import { type JobOptions, startJobQueue } from '../../server/jobs/queue.ts'
+import { invoiceUploads } from '../../server/routes/urgent-invoice-upload.ts'
+import { pmsUploaderFor } from '../../server/standins/pms-upload.ts'
 import { createFileStore } from '../../server/storage/create-file-store.ts'
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>
@@ -72,7 +74,10 @@ export async function createTestApp(
     ? createEmailDelivery({ db: database.db, fileStore, logger, jobs, transport, retry: options.email?.retry })
     : undefined
   await email?.start({ pollingIntervalSeconds: options.email?.pollingIntervalSeconds ?? 0.5 })
-  const app = createApp({ db: database.db, config, logger, fileStore, email })
+  // With the queue running, invoice uploads go through it as in production (else they run in-process).
+  await (jobs &&
+    invoiceUploads(database.db, logger, pmsUploaderFor(config), jobs).startWorker({ pollingIntervalSeconds: 0.5 }))
+  const app = createApp({ db: database.db, config, logger, fileStore, email, jobs })
 
   const origin = 'http://localhost'
   /** A browser-like call: same-origin Origin header on mutations, the session cookie, JSON bodies. */
@@ -136,6 +141,8 @@ export async function createTestApp(
     db: database.db,
     summary,
     fileStore,
+    /** The job queue, when the suite asked for email (and so for background work). */
+    jobs,
     /** A request as the browser would send it, against the app object (no network). */
     request: (pathAndQuery: string, init: RequestInit = {}) => app.request(`http://localhost${pathAndQuery}`, init),
     close: async () => {

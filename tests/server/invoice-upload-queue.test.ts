@@ -1,0 +1,88 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../server/db/rows.ts'
+import { invoices, properties } from '../../server/db/schema/index.ts'
+import { createLogger } from '../../server/http/logger.ts'
+import type { JobHandler, JobQueue } from '../../server/jobs/queue.ts'
+import { INVOICE_UPLOAD_JOB, invoiceUploads, UPLOAD_DID_NOT_FINISH } from '../../server/routes/urgent-invoice-upload.ts'
+import { createTestApp, type TestApp } from './test-app.ts'
+
+// Invoice uploads as production runs them: claimed by the request, done by a job in the PostgreSQL queue.
+let t: TestApp
+let harbour: string
+beforeAll(async () => {
+  t = await createTestApp({ propertiesPerAgency: 20, email: {} })
+  harbour = await t.signIn('master', 'NSW')
+}, 120_000)
+afterAll(() => t.close())
+
+const invoiceRow = async (id: number) => (await t.db.select().from(invoices).where(eq(invoices.id, id)))[0]
+/** Harbour's synced, not-uploaded invoices whose numbers end in one of `digits` (the stand-in's outcomes). */
+async function eligible(digits: number[]) {
+  const rows = await t.db
+    .select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber })
+    .from(invoices)
+    .innerJoin(properties, eq(properties.id, invoices.propertyId))
+    .where(
+      and(
+        eq(invoices.agencyId, t.summary.agencyIds['Harbour & Co Property'] ?? 0),
+        eq(invoices.integrationStatus, 'NOT_UPLOADED'),
+        eq(properties.isIntegrated, true),
+      ),
+    )
+  const found = rows.filter((r) => digits.includes(Number(r.invoiceNumber.at(-1))))
+  if (found.length === 0) throw new Error('no such invoice in the seed')
+  return found
+}
+
+describe('invoice uploads through the job queue', () => {
+  it('answers at once with the claim; a queued job uploads it, once', async () => {
+    const [invoice] = await eligible([0, 2, 4, 5, 6, 8, 9])
+    const res = await t.call(`/v1/invoice/${invoice?.id}/upload`, { method: 'POST', cookie: harbour })
+    expect(res.status).toBe(202)
+    let row = await invoiceRow(invoice?.id ?? 0)
+    for (let i = 0; i < 100 && row?.integrationStatus === 'UPLOADING'; i++) {
+      await new Promise((wait) => setTimeout(wait, 100))
+      row = await invoiceRow(invoice?.id ?? 0)
+    }
+    expect(row).toMatchObject({ integrationStatus: 'UPLOADED', uploadedBy: 'Grace Whitfield', lastUploadError: null })
+    const jobs = await rowsOf<{ state: string }>(
+      t.db,
+      sql`SELECT state::text AS state FROM pgboss.job WHERE name = ${INVOICE_UPLOAD_JOB}
+          AND (data->>'invoiceId')::int = ${invoice?.id ?? 0}`,
+    )
+    expect(jobs).toEqual([{ state: 'completed' }])
+  })
+
+  it('retries when the software cannot be reached, and after the last try shows the invoice as not uploaded', async () => {
+    // A queue that hands the handler to the test, and a software connector that never answers.
+    let handler: JobHandler<{ invoiceId: number; claimedAt: string }> | undefined
+    let sent: { invoiceId: number; claimedAt: string } | undefined
+    const queue: JobQueue = {
+      define: async () => {},
+      send: async (_name, data) => {
+        sent = data as typeof sent
+        return 'job-1'
+      },
+      work: async (_name, work) => {
+        handler = work as typeof handler
+      },
+      schedule: async () => {},
+      stop: async () => {},
+    }
+    const unreachable = { upload: () => Promise.reject(new Error('connect ECONNREFUSED')) }
+    const uploads = invoiceUploads(t.db, createLogger('silent'), unreachable, queue)
+    await uploads.startWorker()
+    const [, invoice] = await eligible([0, 2, 4, 5, 6, 8, 9])
+    expect(await uploads.start(invoice?.id ?? 0, 'Grace Whitfield')).toBe(true)
+    const job = { id: 'job-1', data: sent as NonNullable<typeof sent>, retryLimit: 4 }
+    await expect(handler?.({ ...job, retryCount: 0 })).rejects.toThrow('ECONNREFUSED')
+    expect(await invoiceRow(invoice?.id ?? 0)).toMatchObject({ integrationStatus: 'UPLOADING' })
+    await handler?.({ ...job, retryCount: 4 })
+    expect(await invoiceRow(invoice?.id ?? 0)).toMatchObject({
+      integrationStatus: 'NOT_UPLOADED',
+      lastUploadError: UPLOAD_DID_NOT_FINISH,
+      uploadStartedAt: null,
+    })
+  })
+})
