@@ -33,6 +33,7 @@ import { Route as AuthenticatedSettingsIndexRouteImport } from './routes/_authen
 import { Route as AuthenticatedSettingsNotificationPreferencesRouteImport } from './routes/_authenticated/settings/notification-preferences'
 import { Route as AuthenticatedSettingsPreferencesRouteImport } from './routes/_authenticated/settings/preferences'
 import { Route as AuthenticatedSettingsStorageRouteImport } from './routes/_authenticated/settings/storage'
+import { Route as AuthenticatedWorkOrderPropertyRequestIdRouteImport } from './routes/_authenticated/work-order/$propertyRequestId'
 import { Route as AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdIndexRouteImport } from './routes/_authenticated/non-managed-property/$agencyPortfolioPropertyId/index'
 import { Route as AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdPageRouteImport } from './routes/_authenticated/non-managed-property/$agencyPortfolioPropertyId/$page'
 import { Route as AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdDocumentsRouteImport } from './routes/_authenticated/non-managed-property/$agencyPortfolioPropertyId/documents'
@@ -172,6 +173,12 @@ const AuthenticatedSettingsStorageRoute =
     path: '/storage',
     getParentRoute: () => AuthenticatedSettingsRouteRoute,
   } as any)
+const AuthenticatedWorkOrderPropertyRequestIdRoute =
+  AuthenticatedWorkOrderPropertyRequestIdRouteImport.update({
+    id: '/work-order/$propertyRequestId',
+    path: '/work-order/$propertyRequestId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdIndexRoute =
   AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdIndexRouteImport.update(
     {
@@ -241,6 +248,7 @@ export interface FileRoutesByFullPath {
   '/settings/notification-preferences': typeof AuthenticatedSettingsNotificationPreferencesRoute
   '/settings/preferences': typeof AuthenticatedSettingsPreferencesRoute
   '/settings/storage': typeof AuthenticatedSettingsStorageRoute
+  '/work-order/$propertyRequestId': typeof AuthenticatedWorkOrderPropertyRequestIdRoute
   '/settings/': typeof AuthenticatedSettingsIndexRoute
   '/non-managed-property/$agencyPortfolioPropertyId/$page': typeof AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdPageRoute
   '/non-managed-property/$agencyPortfolioPropertyId/documents': typeof AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdDocumentsRoute
@@ -269,6 +277,7 @@ export interface FileRoutesByTo {
   '/settings/notification-preferences': typeof AuthenticatedSettingsNotificationPreferencesRoute
   '/settings/preferences': typeof AuthenticatedSettingsPreferencesRoute
   '/settings/storage': typeof AuthenticatedSettingsStorageRoute
+  '/work-order/$propertyRequestId': typeof AuthenticatedWorkOrderPropertyRequestIdRoute
   '/settings': typeof AuthenticatedSettingsIndexRoute
   '/non-managed-property/$agencyPortfolioPropertyId/$page': typeof AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdPageRoute
   '/non-managed-property/$agencyPortfolioPropertyId/documents': typeof AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdDocumentsRoute
@@ -302,6 +311,7 @@ export interface FileRoutesById {
   '/_authenticated/settings/notification-preferences': typeof AuthenticatedSettingsNotificationPreferencesRoute
   '/_authenticated/settings/preferences': typeof AuthenticatedSettingsPreferencesRoute
   '/_authenticated/settings/storage': typeof AuthenticatedSettingsStorageRoute
+  '/_authenticated/work-order/$propertyRequestId': typeof AuthenticatedWorkOrderPropertyRequestIdRoute
   '/_authenticated/settings/': typeof AuthenticatedSettingsIndexRoute
   '/_authenticated/non-managed-property/$agencyPortfolioPropertyId/$page': typeof AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdPageRoute
   '/_authenticated/non-managed-property/$agencyPortfolioPropertyId/documents': typeof AuthenticatedNonManagedPropertyAgencyPortfolioPropertyIdDocumentsRoute
@@ -335,6 +345,7 @@ export interface FileRouteTypes {
     | '/settings/notification-preferences'
     | '/settings/preferences'
     | '/settings/storage'
+    | '/work-order/$propertyRequestId'
     | '/settings/'
     | '/non-managed-property/$agencyPortfolioPropertyId/$page'
     | '/non-managed-property/$agencyPortfolioPropertyId/documents'
@@ -363,6 +374,7 @@ export interface FileRouteTypes {
     | '/settings/notification-preferences'
     | '/settings/preferences'
     | '/settings/storage'
+    | '/work-order/$propertyRequestId'
     | '/settings'
     | '/non-managed-property/$agencyPortfolioPropertyId/$page'
     | '/non-managed-property/$agencyPortfolioPropertyId/documents'
@@ -395,6 +407,7 @@ export interface FileRouteTypes {
     | '/_authenticated/settings/notification-preferences'
     | '/_authenticated/settings/preferences'
     | '/_authenticated/settings/storage'
+    | '/_authenticated/work-order/$propertyRequestId'
     | '/_authenticated/settings/'
     | '/_authenticated/non-managed-property/$agencyPortfolioPropertyId/$page'
     | '/_authenticated/non-managed-property/$agencyPortfolioPropertyId/documents'
@@ -584,6 +597,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSettingsStorageRouteImport
       parentRoute: typeof AuthenticatedSettingsRouteRoute
     }
+    '/_authenticated/work-order/$propertyRequestId': {
+      id: '/_authenticated/work-order/$propertyRequestId'
+      path: '/work-order/$propertyRequestId'
+      fullPath: '/work-order/$propertyRequestId'
+      preLoaderRoute: typeof AuthenticatedWorkOrderPropertyRequestIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/non-managed-property/$agencyPortfolioPropertyId/': {
       id: '/_authenticated/non-managed-property/$agencyPortfolioPropertyId/'
       path: '/'
@@ -707,6 +727,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedActionRequiredAccessIssuesRoute: typeof AuthenticatedActionRequiredAccessIssuesRoute
   AuthenticatedActionRequiredReportedFindingsRoute: typeof AuthenticatedActionRequiredReportedFindingsRoute
   AuthenticatedActionRequiredUpdateRoute: typeof AuthenticatedActionRequiredUpdateRoute
+  AuthenticatedWorkOrderPropertyRequestIdRoute: typeof AuthenticatedWorkOrderPropertyRequestIdRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -728,6 +749,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedActionRequiredReportedFindingsRoute,
   AuthenticatedActionRequiredUpdateRoute:
     AuthenticatedActionRequiredUpdateRoute,
+  AuthenticatedWorkOrderPropertyRequestIdRoute:
+    AuthenticatedWorkOrderPropertyRequestIdRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

@@ -21,13 +21,14 @@ test('Harbour: new managements, access issues, urgent quotes and invoices; an un
     'Pay overdue invoices',
   ])
   await expect(u.tab('Enrol new managements')).toHaveAttribute('aria-selected', 'true')
-  // With property-request enrolment on, one under enrolment can still be enrolled: no 'Enrolment in progress'.
+  // With property-request enrolment on, one under enrolment can still be enrolled: no 'Enrolment in progress',
+  // and Enrol opens the property request creator here (issue 18) instead of the legacy job order page.
   const enrolling = u
     .rows('New managements')
     .filter({ hasText: /Under enrolment/ })
     .first()
   await expect(enrolling).toBeVisible()
-  await expect(enrolling.getByRole('link', { name: /^Enrol/ })).toHaveAttribute('href', /\/JobOrders\/add\?address=/)
+  await expect(enrolling.getByRole('button', { name: /^Enrol / })).toBeEnabled()
   await expect(u.panel().getByRole('button', { name: 'Enrolment in progress' })).toHaveCount(0)
 
   await u.tab('Resolve access issues').click()

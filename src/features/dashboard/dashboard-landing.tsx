@@ -1,7 +1,7 @@
-import { useId } from 'react'
+import { useState } from 'react'
 import { css } from '../../../styled-system/css'
-import { NOT_AVAILABLE_YET } from '../../lib/app-screens.ts'
-import { Button, TitleBlock, UnavailableReason, usePageTitle } from '../../ui/index.ts'
+import { Button, TitleBlock, usePageTitle } from '../../ui/index.ts'
+import { PropertyRequestCreator } from '../property-requests/creator-launcher.tsx'
 import { useOpenPortfolioSwitch } from '../session/portfolio-switch-context.ts'
 import { useSession } from '../session/use-session.ts'
 import { DashboardCharts } from './dashboard-charts.tsx'
@@ -16,21 +16,14 @@ function greeting(now = new Date()): string {
   return hour < 12 ? 'Good morning' : hour < 17 ? 'Good afternoon' : 'Good evening'
 }
 
-/**
- * 'New work order' opens the property request creator (issue 18), which is not built yet. Until then the button is
- * shown disabled with the reason: the legacy job-order page is where a legacy workflow leads, not this button.
- */
+/** 'New work order': the property request creator with no property, starting at the address (issue 18). */
 function NewWorkOrder() {
-  const reasonId = useId()
+  const [open, setOpen] = useState(false)
   return (
-    <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
-      <Button disabled aria-describedby={reasonId}>
-        New work order
-      </Button>
-      <span id={reasonId}>
-        <UnavailableReason>{NOT_AVAILABLE_YET}</UnavailableReason>
-      </span>
-    </span>
+    <>
+      <Button onClick={() => setOpen(true)}>New work order</Button>
+      {open && <PropertyRequestCreator start={{ kind: 'address' }} onClose={() => setOpen(false)} />}
+    </>
   )
 }
 

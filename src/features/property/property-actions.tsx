@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { css } from '../../../styled-system/css'
 import { meQueries } from '../../api/me.ts'
 import { allEntryMethodsDisqualified, type PreferenceField } from '../../contract/access-issues.ts'
@@ -8,6 +9,7 @@ import { HELP_PHONE, HELP_PHONE_HREF } from '../../lib/support-contacts.ts'
 import { Button, buttonRecipe, ChevronDownIcon, ExternalLinkIcon, Menu, PhoneIcon } from '../../ui/index.ts'
 import { PendingWizardActions } from '../access-issues/wizard/pending-wizard-actions.tsx'
 import { useNeedsConnection } from '../offline/use-online.ts'
+import { PropertyRequestCreator } from '../property-requests/creator-launcher.tsx'
 import { useSession } from '../session/use-session.ts'
 import type { PropertyDialogName } from './property-dialogs.tsx'
 
@@ -35,6 +37,8 @@ export function PropertyActions({
   const today = todayInState(session.stateId)
   // Booking on behalf of a tenant is an agency setting (foundations §3, allow_agency_portal_booking).
   const { data: agency } = useQuery(meQueries.agencySettings())
+  // 'Request service' opens the property request creator at the property's request types (issue 18).
+  const [requesting, setRequesting] = useState(false)
   return (
     <>
       {hasAccessCase(property, today) ? (
@@ -50,7 +54,8 @@ export function PropertyActions({
       <Menu.Root
         positioning={{ placement: 'bottom-end' }}
         onSelect={({ value }) => {
-          if (isDialogName(value)) onOpen(value)
+          if (value === 'request-service') setRequesting(true)
+          else if (isDialogName(value)) onOpen(value)
         }}
       >
         <Menu.Trigger asChild>
@@ -79,13 +84,7 @@ export function PropertyActions({
               {srNewTab}
             </a>
           </Menu.Item>
-          <Menu.Item value="request-service" asChild>
-            <a href={legacy(`/JobOrders/add?property_id=${id}`)} {...newTab}>
-              Request service
-              <ExternalLinkIcon size={14} />
-              {srNewTab}
-            </a>
-          </Menu.Item>
+          <Menu.Item value="request-service">Request service</Menu.Item>
           {editable && property.agencyPortfolioPropertyId !== null && (
             <Menu.Item value="residential-status" {...online}>
               Change residential status
@@ -116,6 +115,12 @@ export function PropertyActions({
         </Menu.Content>
       </Menu.Root>
       <PendingWizardActions propertyId={id} />
+      {requesting && (
+        <PropertyRequestCreator
+          start={{ kind: 'property', compliancePropertyId: id, fullAddress: property.address.fullAddress }}
+          onClose={() => setRequesting(false)}
+        />
+      )}
     </>
   )
 }

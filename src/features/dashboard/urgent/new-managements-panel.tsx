@@ -14,6 +14,7 @@ import {
 import { formatDate } from '../../../lib/dates.ts'
 import { Badge, Button, buttonRecipe, ExternalLinkIcon, Pagination, toaster } from '../../../ui/index.ts'
 import { useNeedsConnection } from '../../offline/use-online.ts'
+import { PropertyRequestCreator } from '../../property-requests/creator-launcher.tsx'
 import { useSession } from '../../session/use-session.ts'
 import { PreviewList } from './preview-list.tsx'
 import { Detail, UrgentRow } from './row-parts.tsx'
@@ -74,6 +75,7 @@ function NewManagementRow({ item }: { item: NewManagement }) {
   })}`
   const enrolling = item.isUnderEnrolment && !requestEnrolment
   const connection = useNeedsConnection('This change')
+  const [enrolOpen, setEnrolOpen] = useState(false)
   return (
     <UrgentRow
       label={item.address}
@@ -82,6 +84,11 @@ function NewManagementRow({ item }: { item: NewManagement }) {
           {enrolling ? (
             <Button variant="outline" disabled>
               Enrolment in progress
+            </Button>
+          ) : requestEnrolment ? (
+            // With the experiment, enrolling is a property request made here, starting from its address.
+            <Button onClick={() => setEnrolOpen(true)} disabled={connection.disabled} title={connection.reason}>
+              Enrol<span className={css({ srOnly: true })}> {item.address}</span>
             </Button>
           ) : (
             <a href={enrolUrl} target="_blank" rel="noopener noreferrer" className={buttonRecipe({ variant: 'solid' })}>
@@ -108,6 +115,12 @@ function NewManagementRow({ item }: { item: NewManagement }) {
           >
             Dismiss<span className={css({ srOnly: true })}> {item.address}</span>
           </Button>
+          {enrolOpen && (
+            <PropertyRequestCreator
+              start={{ kind: 'address', query: item.address, agencyPortfolioPropertyId: item.portfolioPropertyId }}
+              onClose={() => setEnrolOpen(false)}
+            />
+          )}
         </>
       }
     >
