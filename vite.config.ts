@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import packageJson from './package.json' with { type: 'json' }
+import { contractHash } from './scripts/contract-hash.ts'
 import { codeSplittingGroups } from './scripts/vite-chunks.ts'
 import { pdfjsDecoders } from './scripts/vite-pdfjs-decoders.ts'
 import { precompress } from './scripts/vite-precompress.ts'
@@ -55,8 +56,12 @@ export default defineConfig({
     // In development the API runs separately (npm run dev:server); same-origin paths are proxied to it.
     proxy: Object.fromEntries(['/v1', '/v2', '/standin'].map((p) => [p, `http://localhost:${API_PORT}`])),
   },
-  // The persisted query cache's buster (src/offline/persist-options.ts): a new app version drops old saved data.
-  define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(packageJson.version) },
+  // The persisted query cache's buster (src/offline/persist-options.ts): a new app version or contract drops old
+  // saved data.
+  define: {
+    'import.meta.env.VITE_APP_VERSION': JSON.stringify(packageJson.version),
+    'import.meta.env.VITE_CONTRACT_HASH': JSON.stringify(contractHash()),
+  },
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -4,6 +4,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createQueryClient } from './api/query-client.ts'
+import { reloadOnStaleChunks } from './lib/stale-chunk-reload.ts'
 import './offline/install-prompt.ts'
 import { registerServiceWorker } from './offline/service-worker.ts'
 import { restoreSavedCache, startOnlineManager, startSaving } from './offline/start.ts'
@@ -14,6 +15,7 @@ import { createAppRouter } from './router.tsx'
  * still waiting on its own top-level await cannot be imported (the page would stay blank).
  */
 async function start() {
+  reloadOnStaleChunks()
   startOnlineManager()
   const queryClient = createQueryClient()
   // Before the router and the first render: its loaders then find the last-seen data, online or not.

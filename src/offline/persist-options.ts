@@ -4,11 +4,11 @@ import type { DehydrateOptions, Query } from '@tanstack/react-query'
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60_000
 
 /**
- * Saved data of another app version is dropped: it may not match the new version's schemas. Tied to
- * package.json's version (injected by vite.config.ts), not to every build, so a small fix does not wipe
- * what a user took offline.
+ * Saved data of another app version or API contract is dropped: it may not match the new schemas. Tied to
+ * package.json's version and a hash of src/contract (both injected by vite.config.ts), not to every build, so a
+ * fix that leaves the contract alone does not wipe what a user took offline.
  */
-export const PERSIST_BUSTER = `acp-${import.meta.env.VITE_APP_VERSION ?? 'dev'}`
+export const PERSIST_BUSTER = `acp-${import.meta.env.VITE_APP_VERSION ?? 'dev'}-${import.meta.env.VITE_CONTRACT_HASH ?? 'dev'}`
 
 /** The persister writes at most this often: a burst of fetches becomes one write. */
 export const PERSIST_THROTTLE_MS = 1000

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { shouldReloadForStaleChunk } from './stale-chunk-reload.ts'
+
+const memory = () => {
+  const values = new Map<string, string>()
+  return { getItem: (k: string) => values.get(k) ?? null, setItem: (k: string, v: string) => void values.set(k, v) }
+}
+
+describe('reloading for a chunk a new deploy removed', () => {
+  it('reloads once, not again right after (a chunk still missing goes to the error boundary)', () => {
+    const storage = memory()
+    expect(shouldReloadForStaleChunk(storage, 1_000_000)).toBe(true)
+    expect(shouldReloadForStaleChunk(storage, 1_000_000 + 5_000)).toBe(false)
+  })
+
+  it('reloads again for a later deploy', () => {
+    const storage = memory()
+    expect(shouldReloadForStaleChunk(storage, 1_000_000)).toBe(true)
+    expect(shouldReloadForStaleChunk(storage, 1_000_000 + 10 * 60_000)).toBe(true)
+  })
+})
