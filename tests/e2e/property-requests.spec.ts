@@ -237,3 +237,35 @@ test("a missing work order, or another agency's, is the app's 404 page", async (
   await page.goto(`/work-order/${first}`)
   await expect(page.getByRole('heading', { level: 1, name: `Work order ${first}` })).toBeVisible()
 })
+
+test('work orders the seed left: a draft continues in the creator; no workflow and an unsupported one say so', async ({
+  page,
+}) => {
+  await signIn(page, 'support', 'WA')
+  type Item = { id: number; state: string; workflowName: string | null }
+  const items = (await (await page.request.get('/v1/property-request?page-size=100')).json()).data.items as Item[]
+  const main = page.locator('main#main')
+
+  const unassigned = items.find((r) => r.workflowName === null)
+  if (!unassigned) throw new Error('the seed has no request without a workflow')
+  await page.goto(`/work-order/${unassigned.id}`)
+  await expect(main.getByText(PROPERTY_REQUEST_TEXTS.noWorkflow).first()).toBeVisible()
+  await expect(main.getByRole('button', { name: 'Continue editing' })).toHaveCount(0)
+
+  const audit = items.find((r) => r.workflowName === 'Safety audit')
+  if (!audit) throw new Error('the seed has no request in an unsupported workflow')
+  await page.goto(`/work-order/${audit.id}`)
+  await expect(main.getByText(PROPERTY_REQUEST_TEXTS.noSupportedPayloadVersion)).toBeVisible()
+
+  const draft = items.find((r) => r.state === 'DRAFT' && r.workflowName === 'Enrol a property')
+  if (!draft) throw new Error('the seed has no draft enrolment')
+  await page.goto(`/work-order/${draft.id}`)
+  await main.getByRole('button', { name: 'Continue editing' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Property request' })
+  await expect(dialog.getByRole('heading', { name: 'Edit request' })).toBeVisible()
+  await expect(dialog.getByRole('checkbox').first()).toBeVisible()
+  await expectAxeClean(page)
+  await dialog.getByRole('button', { name: 'Close' }).first().click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Close without saving changes' }).click()
+  await expect(dialog).toBeHidden()
+})
