@@ -84,7 +84,8 @@ export function invoiceUploads(db: Db, logger: Logger, pms: PmsUploader, jobs?: 
 
   return {
     /** The queue's worker, in every serving process (server/main.ts). */
-    async startWorker(options: { pollingIntervalSeconds?: number } = {}) {
+    /** Polls every second by default: the user watches the invoice say "Uploading…" meanwhile. */
+    async startWorker(options: { pollingIntervalSeconds?: number } = { pollingIntervalSeconds: 1 }) {
       const queue = jobs
       if (!queue) throw new Error('invoice uploads need the job queue to start a worker')
       await queue.define(INVOICE_UPLOAD_JOB, { retryLimit: 4, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 })

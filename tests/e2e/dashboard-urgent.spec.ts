@@ -151,8 +151,8 @@ test('invoice upload: uploading, then uploaded or the error with retry, refetche
   await bad.row.getByRole('button', { name: UPLOAD_BUTTON }).click()
   await expect(good.row.getByRole('button', { name: 'Uploading to PropertyTree…' })).toBeDisabled()
   await expect(bad.row.getByRole('button', { name: 'Uploading to PropertyTree…' })).toBeDisabled()
-  // The stand-in takes 1–3 s; the list asks again 60 s later.
-  await page.waitForTimeout(3500)
+  // A queued job picks the upload up within a second and the stand-in takes 1–3 s; the list asks again 60 s later.
+  await page.waitForTimeout(6000)
   await page.clock.fastForward(61_000)
   // The background refetch shows itself for at least a second, however quick it is.
   await expect(page.getByRole('status').filter({ hasText: 'Refreshing overdue invoices…' })).toBeVisible()
