@@ -82,7 +82,7 @@ export function LinkTool({ editor, trigger }: { editor: Editor; trigger: ReactNo
       initialFocusEl={() => document.getElementById(`${id}-href`)}
     >
       <Popover.Trigger asChild>{trigger}</Popover.Trigger>
-      <Popover.Content>
+      <Popover.Content aria-label={LINK_TEXTS.title}>
         <Popover.Title>{LINK_TEXTS.title}</Popover.Title>
         {/* Not a <form>: the editor usually sits in one (the email form), and forms do not nest. */}
         <div className={css({ display: 'grid', gap: '2' })}>

@@ -3,9 +3,10 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { EMAIL_TEXTS } from '../../src/contract/email.ts'
 import { EMAIL_INVALID } from '../../src/contract/tenancy.ts'
+import { CHUNK_TEXTS } from '../../src/ui/lazy-chunk.tsx'
 import { EmailDialog, PNG_1PX } from './pages/email.ts'
 import { PropertyPage } from './pages/property-page.ts'
-import { signIn } from './pages/shell.ts'
+import { signIn, smallTouchTargets } from './pages/shell.ts'
 
 // pm.vic (Bayside Rentals): her email is on the agency's configured sending domain, and the agency has the
 // download-email experiment. Sending only adds rows (sent emails), so other suites are not affected.
@@ -155,4 +156,114 @@ test('a draft survives going offline and a reload; offline, preview and send are
   await expect(email.dialog()).toBeHidden()
   await email.openByKeyboard()
   await expect(email.dialog().getByText('draft.keeper@example.com', { exact: true })).toBeHidden()
+})
+
+test('the gating screens: "not set up" with the set-up links, and sending disabled without a sending domain', async ({
+  page,
+  browser,
+}) => {
+  // multi's address is on none of Bayside's sending domains.
+  await signIn(page, 'multi', 'VIC')
+  const pp = new PropertyPage(page)
+  const bayside = await pp.findProperty((p) => !p.isCancelled)
+  await page.goto(`/property/${bayside.compliancePropertyId}`)
+  const email = new EmailDialog(page)
+  await email.openByKeyboard({ compose: false })
+  await expect(email.dialog().getByRole('alert')).toContainText(EMAIL_TEXTS.accountNotSetup)
+  const setup = email
+    .dialog()
+    .getByRole('link', { name: /^Set up / })
+    .first()
+  await expect(setup).toHaveAttribute('href', /^https:\/\/mail\.[a-z.]+\/setup$/)
+  await expect(setup).toHaveAttribute('target', '_blank')
+  await expect(email.dialog().getByRole('button', { name: 'Send email' })).toHaveCount(0)
+  const axe = await new AxeBuilder({ page }).include('[role=dialog]').analyze()
+  expect(axe.violations.map((v) => v.id)).toEqual([])
+
+  // Swan River has no sending domain at all.
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 } })
+  const other = await context.newPage()
+  await signIn(other, 'support', 'WA')
+  // The agency's first property from the portfolio list (its ids lie beyond what PropertyPage probes).
+  const portfolio = (await (await other.request.get('/v1/portfolio')).json()).data
+  const swan = portfolio.items[0].compliancePropertyId as number
+  await other.goto(`/property/${swan}`)
+  const disabled = new EmailDialog(other)
+  await disabled.openByKeyboard({ compose: false })
+  await expect(disabled.dialog().getByRole('alert')).toContainText(EMAIL_TEXTS.sendingDisabled)
+  await expect(disabled.dialog().getByRole('alert')).toContainText(EMAIL_TEXTS.sendingDisabledDetail)
+  await expect(disabled.dialog().getByRole('link')).toHaveCount(0)
+  await context.close()
+})
+
+test('a failed image upload says so; the Link tool is a popover that takes only web and mail addresses', async ({
+  page,
+}) => {
+  page.on('dialog', (d) => {
+    throw new Error(`A browser dialog opened: ${d.message()}`)
+  })
+  const email = await openOnAProperty(page)
+  await page.route('**/v1/misc/image/upload', (route) =>
+    route.fulfill({ status: 500, json: { success: false, data: null, error: 'Storage unavailable' } }),
+  )
+  await email
+    .dialog()
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'meter.png', mimeType: 'image/png', buffer: PNG_1PX })
+  await expect(email.toast(EMAIL_TEXTS.imageUploadFailed)).toBeVisible()
+  await expect(email.message().getByRole('img')).toHaveCount(0)
+  await page.unroute('**/v1/misc/image/upload')
+
+  // Link: select a word, the popover asks for the address, refuses javascript:, sets https.
+  await email.message().click()
+  await page.keyboard.type('Book here')
+  await page.keyboard.press('Shift+ArrowLeft')
+  await page.keyboard.press('Shift+ArrowLeft')
+  await page.keyboard.press('Shift+ArrowLeft')
+  await page.keyboard.press('Shift+ArrowLeft')
+  await email.dialog().getByRole('button', { name: 'Link', exact: true }).click()
+  const popover = email.dialog().getByRole('dialog', { name: 'Link' })
+  const address = popover.getByRole('textbox', { name: 'Link address' })
+  await expect(address).toBeFocused()
+  await expect(address).toHaveValue('https://')
+  expect(await smallTouchTargets(popover.locator('button, input'))).toEqual([])
+  await address.fill('javascript:alert(1)')
+  await address.press('Enter')
+  await expect(popover.getByRole('alert')).toHaveText('Links must start with https://, http:// or mailto:')
+  await expect(address).toHaveAttribute('aria-invalid', 'true')
+  await address.fill('https://example.com/book')
+  await popover.getByRole('button', { name: 'Apply' }).click()
+  await expect(popover).toBeHidden()
+  await expect(email.message().getByRole('link', { name: 'here' })).toHaveAttribute('href', 'https://example.com/book')
+  // Escape closes the popover, not the email dialog.
+  await email.dialog().getByRole('button', { name: 'Link', exact: true }).click()
+  await expect(popover).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(popover).toBeHidden()
+  await expect(email.dialog()).toBeVisible()
+  await email.button('Discard draft').click()
+})
+
+test.describe('a dialog whose chunk does not arrive', () => {
+  // No service worker: it would serve the precached chunk, and this is about the network failing.
+  test.use({ serviceWorkers: 'block' })
+
+  test('says so with Retry instead of a blank page; Retry opens it once the chunk arrives', async ({ page }) => {
+    const pp = new PropertyPage(page)
+    await signIn(page)
+    const property = await pp.findProperty((p) => !p.isCancelled)
+    await page.goto(`/property/${property.compliancePropertyId}`)
+    const chunk = '**/assets/send-email-dialog-*.js'
+    await page.route(chunk, (route) => route.abort('internetdisconnected'))
+    const email = new EmailDialog(page)
+    await page.getByRole('button', { name: 'Property actions' }).click()
+    await page.getByRole('menuitem', { name: 'Send email to tenant' }).click()
+    const failed = page.getByRole('alertdialog', { name: CHUNK_TEXTS.title })
+    await expect(failed).toBeVisible()
+    await expect(failed).toContainText(CHUNK_TEXTS.body)
+    await page.unroute(chunk)
+    await failed.getByRole('button', { name: CHUNK_TEXTS.retry }).click()
+    await expect(email.dialog()).toBeVisible()
+    await expect(failed).toBeHidden()
+  })
 })
