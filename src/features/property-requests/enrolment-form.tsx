@@ -6,25 +6,19 @@ import { pricingQueries } from '../../api/property-requests.ts'
 import type { Address } from '../../contract/addresses.ts'
 import {
   type AgencyPricing,
-  ENROLMENT_CONTACT_ROLE_LABELS,
-  ENROLMENT_CONTACT_ROLES,
-  type EnrolmentContactRole,
   type EnrolmentV1Payload,
   type EnrolmentV1PayloadBody,
   EnrolmentV1PayloadBodySchema,
   EnrolmentV1PayloadSchema,
-  PROPERTY_REQUEST_CONTACTS_MAX,
   PROPERTY_REQUEST_NOTES_MAX,
 } from '../../contract/property-requests.ts'
-import { Button, CheckboxField, Field, fieldControl, NativeSelect } from '../../ui/index.ts'
+import { Button, CheckboxField } from '../../ui/index.ts'
 import { NotesInput } from '../../ui/notes-input.tsx'
 import { WizardActions, WizardScreen } from '../../ui/wizard-screen.tsx'
 import { formatIncGst as formatPrice } from '../property/format.ts'
+import { type Contact, ContactsFields } from './enrolment-contacts.tsx'
 
-type Contact = { name: string; role: EnrolmentContactRole; email: string; mobile: string }
 type Form = { serviceIds: number[]; contacts: Contact[]; notes: string }
-
-const EMPTY_CONTACT: Contact = { name: '', role: 'LANDLORD', email: '', mobile: '' }
 
 /** The stored payload as the form starts (null: nothing saved yet). */
 function formOf(saved: unknown): Form {
@@ -101,8 +95,6 @@ export function EnrolmentForm({
     setErrors(found)
     if (Object.keys(found).length === 0) action(payload)
   }
-  const setContact = (index: number, change: Partial<Contact>) =>
-    setForm((f) => ({ ...f, contacts: f.contacts.map((c, i) => (i === index ? { ...c, ...change } : c)) }))
   const disabled = busy !== null || Boolean(offlineReason)
 
   return (
@@ -182,85 +174,11 @@ export function EnrolmentForm({
         )}
       </section>
 
-      <fieldset className={css({ mt: '4' })}>
-        <legend className={sectionHeading}>Contacts</legend>
-        {form.contacts.length === 0 && <p className={css({ color: 'fg.muted', mb: '2' })}>No contacts added.</p>}
-        {form.contacts.map((contact, i) => {
-          const cid = `${id}-contact-${i}`
-          const err = (f: string) => errorOf(`contacts.${i}.${f}`)
-          return (
-            <fieldset
-              // biome-ignore lint/suspicious/noArrayIndexKey: contacts have no id until saved; their order is stable
-              key={i}
-              className={css({ borderWidth: '1px', borderColor: 'border', borderRadius: 'md', p: '3', mb: '3' })}
-            >
-              <legend className={css({ fontWeight: 'semibold', px: '1' })}>Contact {i + 1}</legend>
-              <Field label="Name" htmlFor={`${cid}-name`} errors={err('name')} errorId={`${cid}-name-error`}>
-                <input
-                  id={`${cid}-name`}
-                  className={fieldControl}
-                  value={contact.name}
-                  autoComplete="off"
-                  aria-invalid={Boolean(err('name'))}
-                  aria-describedby={err('name') ? `${cid}-name-error` : undefined}
-                  onChange={(e) => setContact(i, { name: e.target.value })}
-                />
-              </Field>
-              <Field label="Role" htmlFor={`${cid}-role`}>
-                <NativeSelect
-                  id={`${cid}-role`}
-                  value={contact.role}
-                  onChange={(e) => setContact(i, { role: e.target.value as EnrolmentContactRole })}
-                >
-                  {ENROLMENT_CONTACT_ROLES.map((r) => (
-                    <option key={r} value={r}>
-                      {ENROLMENT_CONTACT_ROLE_LABELS[r]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </Field>
-              <Field label="Email" htmlFor={`${cid}-email`} errors={err('email')} errorId={`${cid}-email-error`}>
-                <input
-                  id={`${cid}-email`}
-                  type="email"
-                  className={fieldControl}
-                  value={contact.email}
-                  autoComplete="off"
-                  aria-invalid={Boolean(err('email'))}
-                  aria-describedby={err('email') ? `${cid}-email-error` : undefined}
-                  onChange={(e) => setContact(i, { email: e.target.value })}
-                />
-              </Field>
-              <Field label="Mobile" htmlFor={`${cid}-mobile`} errors={err('mobile')} errorId={`${cid}-mobile-error`}>
-                <input
-                  id={`${cid}-mobile`}
-                  inputMode="numeric"
-                  className={fieldControl}
-                  value={contact.mobile}
-                  autoComplete="off"
-                  aria-invalid={Boolean(err('mobile'))}
-                  aria-describedby={err('mobile') ? `${cid}-mobile-error` : undefined}
-                  onChange={(e) => setContact(i, { mobile: e.target.value })}
-                />
-              </Field>
-              <Button
-                variant="ghost"
-                onClick={() => setForm((f) => ({ ...f, contacts: f.contacts.filter((_, j) => j !== i) }))}
-              >
-                Remove contact {i + 1}
-              </Button>
-            </fieldset>
-          )
-        })}
-        {form.contacts.length < PROPERTY_REQUEST_CONTACTS_MAX && (
-          <Button
-            variant="outline"
-            onClick={() => setForm((f) => ({ ...f, contacts: [...f.contacts, EMPTY_CONTACT] }))}
-          >
-            Add contact
-          </Button>
-        )}
-      </fieldset>
+      <ContactsFields
+        contacts={form.contacts}
+        errorOf={errorOf}
+        onChange={(contacts) => setForm((f) => ({ ...f, contacts }))}
+      />
 
       <div className={css({ mt: '4' })}>
         <NotesInput
