@@ -271,6 +271,9 @@ describe('POST /v2/property/{id}/access-issues/action', () => {
     const imp = await t.signIn('support', 'VIC', { impersonate: 'pm.vic' })
     const { id } = await find('tenantDetails')
     const res = await act(id, { solutionLabel: 'CONFIRM_TENANT_DETAILS', notes: 'Checked' }, imp)
-    expect(res).toEqual({ status: 403, body: { success: false, data: null, error: IMPERSONATION_REFUSAL, code: 'IMPERSONATING' } })
+    expect(res).toEqual({
+      status: 403,
+      body: { success: false, data: null, error: IMPERSONATION_REFUSAL, code: 'IMPERSONATING' },
+    })
   })
 })

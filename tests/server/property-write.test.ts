@@ -88,7 +88,10 @@ describe('POST /v1/property/{id}/tenancy', () => {
     expect((await send('POST', '/v1/property/99999999/tenancy', newTenancy)).status).toBe(404)
     const imp = await t.signIn('support', 'VIC', { impersonate: 'pm.vic' })
     const res = await send('POST', `/v1/property/${ids[0]}/tenancy`, newTenancy, {}, imp)
-    expect(res).toEqual({ status: 403, body: { success: false, data: null, error: IMPERSONATION_REFUSAL, code: 'IMPERSONATING' } })
+    expect(res).toEqual({
+      status: 403,
+      body: { success: false, data: null, error: IMPERSONATION_REFUSAL, code: 'IMPERSONATING' },
+    })
   })
 
   it('refuses tenancy changes on an integrated property', async () => {
