@@ -143,7 +143,10 @@ describe('TenancyWizardDialog', () => {
   it('on a 409 shows their version beside mine; keeping mine re-sends on their version', async () => {
     const theirs = { ...tenancy, version: 5, notes: 'Changed by Alex' }
     const sent = stubFetch([
-      { status: 409, body: { success: false, data: null, error: 'Changed', current: theirs } },
+      {
+        status: 409,
+        body: { success: false, data: null, error: 'Changed', code: 'VERSION_CONFLICT', current: theirs },
+      },
       ok(theirs),
     ])
     const { onOpenChange } = open('edit')
