@@ -486,7 +486,7 @@ test('the booking solution opens the booking wizard; the booking made resolves t
   const service = booking.getByLabel('Service')
   if (await service.isVisible()) await service.selectOption({ index: 1 })
   const hold = page.waitForResponse((r) => r.url().endsWith('/booking/hold') && r.request().method() === 'POST')
-  await booking.getByRole('radio').first().click()
+  await booking.getByRole('radio').last().click()
   expect((await hold).status()).toBe(200)
   await booking.getByRole('button', { name: 'Next' }).click()
 
