@@ -31,12 +31,26 @@ export function parseSearch(searchStr: string): Record<string, string | string[]
  * Pieces of the lists' search-param schemas. Links come from bookmarks and the dashboard, so a bad value is
  * dropped rather than failing the page.
  */
-export const wholeNumber = v.pipe(
-  v.union([v.string(), v.number()]),
-  v.transform(String),
-  v.regex(/^[1-9]\d{0,8}$/),
-  v.transform(Number),
-)
+/** A param as text: the router parses `?page=2` to a number, `?q=abc` to a string. */
+export const searchText = v.pipe(v.union([v.string(), v.number()]), v.transform(String))
+
+export const wholeNumber = v.pipe(searchText, v.regex(/^[1-9]\d{0,8}$/), v.transform(Number))
+
+/** A repeatable param: one value or many; bad items dropped, repeats removed, none at all left out. */
+export function many<T>(item: v.GenericSchema<unknown, T>) {
+  return v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((raw) => {
+        const kept = (Array.isArray(raw) ? raw : [raw]).flatMap((x) => {
+          const parsed = v.safeParse(item, x)
+          return parsed.success ? [parsed.output] : []
+        })
+        return kept.length ? [...new Set(kept)] : undefined
+      }),
+    ),
+  )
+}
 
 /** The value, or undefined when it is missing or bad. */
 export const dropped = <T>(schema: v.GenericSchema<unknown, T>) => v.fallback(v.optional(schema), undefined)

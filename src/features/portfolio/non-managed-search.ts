@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { NON_MANAGED_FACETS, type NonManagedFacet, PORTFOLIO_QUERY_MAX } from '../../contract/portfolio.ts'
+import { dropped, many, searchText, wholeNumber } from '../../lib/search-params.ts'
 import { type PortfolioSearch, parsePortfolioSearch, serviceId } from './portfolio-search.ts'
 
 /*
@@ -7,30 +8,11 @@ import { type PortfolioSearch, parsePortfolioSearch, serviceId } from './portfol
  * managed view, a bad value from a link is dropped rather than failing the page.
  */
 
-const text = v.pipe(v.union([v.string(), v.number()]), v.transform(String))
-const wholeNumber = v.pipe(text, v.regex(/^[1-9]\d{0,8}$/), v.transform(Number))
-const dropped = <T>(schema: v.GenericSchema<unknown, T>) => v.fallback(v.optional(schema), undefined)
-
-function many<T>(item: v.GenericSchema<unknown, T>) {
-  return v.optional(
-    v.pipe(
-      v.unknown(),
-      v.transform((raw) => {
-        const kept = (Array.isArray(raw) ? raw : [raw]).flatMap((x) => {
-          const parsed = v.safeParse(item, x)
-          return parsed.success ? [parsed.output] : []
-        })
-        return kept.length ? [...new Set(kept)] : undefined
-      }),
-    ),
-  )
-}
-
 export const NonManagedSearchSchema = v.object({
   'managed-by': v.literal('OTHER'),
   query: dropped(
     v.pipe(
-      text,
+      searchText,
       v.trim(),
       v.maxLength(PORTFOLIO_QUERY_MAX),
       v.transform((q) => q || undefined),

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { serviceIdOf } from '../../contract/catalog.ts'
 import { PORTFOLIO_FACETS, PORTFOLIO_QUERY_MAX, SERVICE_EXCLUSIVITY } from '../../contract/portfolio.ts'
+import { dropped, many, searchText, wholeNumber } from '../../lib/search-params.ts'
 
 /*
  * The /portfolio search params: the API's wire names, except service-exclusivity (the URL's spelling of
@@ -9,37 +10,17 @@ import { PORTFOLIO_FACETS, PORTFOLIO_QUERY_MAX, SERVICE_EXCLUSIVITY } from '../.
  * numbers, so both are accepted.
  */
 
-const text = v.pipe(v.union([v.string(), v.number()]), v.transform(String))
-const wholeNumber = v.pipe(text, v.regex(/^[1-9]\d{0,8}$/), v.transform(Number))
 /** By id or, as links from elsewhere may carry it, by name (service=GAS); what names no service is dropped. */
 export const serviceId = v.pipe(
-  text,
+  searchText,
   v.check((raw) => serviceIdOf(raw) !== undefined),
   v.transform((raw) => serviceIdOf(raw) ?? 0),
 )
 
-/** A repeatable param: one value or many; bad items dropped, repeats removed, none at all left out. */
-function many<T>(item: v.GenericSchema<unknown, T>) {
-  return v.optional(
-    v.pipe(
-      v.unknown(),
-      v.transform((raw) => {
-        const kept = (Array.isArray(raw) ? raw : [raw]).flatMap((x) => {
-          const parsed = v.safeParse(item, x)
-          return parsed.success ? [parsed.output] : []
-        })
-        return kept.length ? [...new Set(kept)] : undefined
-      }),
-    ),
-  )
-}
-
-const dropped = <T>(schema: v.GenericSchema<unknown, T>) => v.fallback(v.optional(schema), undefined)
-
 export const PortfolioSearchSchema = v.object({
   query: dropped(
     v.pipe(
-      text,
+      searchText,
       v.trim(),
       v.maxLength(PORTFOLIO_QUERY_MAX),
       v.transform((q) => q || undefined),

@@ -1,41 +1,20 @@
 import * as v from 'valibot'
 import type { UpdateFilters } from '../../api/updates.ts'
-import { serviceIdOf } from '../../contract/catalog.ts'
 import { PORTFOLIO_QUERY_MAX, SERVICE_EXCLUSIVITY } from '../../contract/portfolio.ts'
 import { UPDATE_REASONS } from '../../contract/updates.ts'
-import { dropped, pageParam, wholeNumber } from '../../lib/search-params.ts'
+import { dropped, many, pageParam, searchText, wholeNumber } from '../../lib/search-params.ts'
+import { serviceId } from '../portfolio/portfolio-search.ts'
 
 /*
  * The /action-required/update search params (foundations §2 list conventions): page, query, service
  * (repeatable), service-exclusivity and facet (repeatable), and property-manager as the other lists. Links come
  * from bookmarks and the dashboard, so a bad value is dropped and a multi-value keeps its good items.
  */
-const text = v.pipe(v.union([v.string(), v.number()]), v.transform(String))
-const serviceId = v.pipe(
-  text,
-  v.check((raw) => serviceIdOf(raw) !== undefined),
-  v.transform((raw) => serviceIdOf(raw) ?? 0),
-)
-
-function many<T>(item: v.GenericSchema<unknown, T>) {
-  return v.optional(
-    v.pipe(
-      v.unknown(),
-      v.transform((raw) => {
-        const kept = (Array.isArray(raw) ? raw : [raw]).flatMap((x) => {
-          const parsed = v.safeParse(item, x)
-          return parsed.success ? [parsed.output] : []
-        })
-        return kept.length ? [...new Set(kept)] : undefined
-      }),
-    ),
-  )
-}
 
 export const UpdateSearchSchema = v.object({
   query: dropped(
     v.pipe(
-      text,
+      searchText,
       v.trim(),
       v.maxLength(PORTFOLIO_QUERY_MAX),
       v.transform((q) => q || undefined),
