@@ -29,7 +29,7 @@ async function checked(url: string, headers: Record<string, string>): Promise<Bo
 }
 
 /** What the signed-in dashboard asks for when it opens (src/features/dashboard, src/api/*.ts). */
-const DASHBOARD_CALLS = [
+export const DASHBOARD_CALLS = [
   '/v1/stats',
   '/v1/stats/integrated',
   '/v1/me/agency-settings',

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, or, sql } from 'drizzle-orm'
 import type { Session } from '../../src/contract/session.ts'
 import { stateCodeOf } from '../../src/contract/states.ts'
 import type { Db } from '../db/client.ts'
@@ -11,28 +11,48 @@ export function legacySiteUrl(config: ServerConfig, stateCode: string): string {
   return config.legacySiteUrl ?? `/standin/${stateCode.toLowerCase()}/legacy`
 }
 
-/** The session as the client sees it (GET /v1/auth/session, login, agency switch). */
-export async function sessionView(db: Db, config: ServerConfig, row: SessionRow): Promise<Session> {
-  const userIds = row.originalUserId ? [row.userId, row.originalUserId] : [row.userId]
-  // One round trip (it was four in a row): a row per user (the impersonator too), each with the agency,
-  // the user's membership of it (null when removed) and how many agencies the user belongs to.
-  const rows = await db
+/**
+ * One round trip (it was four in a row): a row per user (the impersonator too), each with the agency, the
+ * user's membership of it (null when removed) and how many agencies the user belongs to. Prepared once per
+ * database client, as the session lookup is (server/auth/session-store.ts): building it per request was a
+ * sixth of the signed-in floor's CPU (issue 16).
+ */
+function buildViewQuery(db: Db) {
+  const userId = sql.placeholder('userId')
+  return db
     .select({
       person: { id: users.id, name: users.name, email: users.email },
       agency: agencies,
       isMasterUser: agencyMemberships.isMasterUser,
       agencyCount:
-        sql<number>`(select count(*) from ${agencyMemberships} counted where counted.user_id = ${row.userId})`.mapWith(
+        sql<number>`(select count(*) from ${agencyMemberships} counted where counted.user_id = ${userId})`.mapWith(
           Number,
         ),
     })
     .from(users)
-    .innerJoin(agencies, eq(agencies.id, row.agencyId))
-    .leftJoin(
-      agencyMemberships,
-      and(eq(agencyMemberships.userId, row.userId), eq(agencyMemberships.agencyId, agencies.id)),
-    )
-    .where(inArray(users.id, userIds))
+    .innerJoin(agencies, eq(agencies.id, sql.placeholder('agencyId')))
+    .leftJoin(agencyMemberships, and(eq(agencyMemberships.userId, userId), eq(agencyMemberships.agencyId, agencies.id)))
+    .where(or(eq(users.id, userId), eq(users.id, sql.placeholder('originalUserId'))))
+    .prepare('acp_session_view')
+}
+
+const viewQueries = new WeakMap<Db, ReturnType<typeof buildViewQuery>>()
+function viewQueryFor(db: Db) {
+  let query = viewQueries.get(db)
+  if (!query) {
+    query = buildViewQuery(db)
+    viewQueries.set(db, query)
+  }
+  return query
+}
+
+/** The session as the client sees it (GET /v1/auth/session, login, agency switch). */
+export async function sessionView(db: Db, config: ServerConfig, row: SessionRow): Promise<Session> {
+  const rows = await viewQueryFor(db).execute({
+    userId: row.userId,
+    agencyId: row.agencyId,
+    originalUserId: row.originalUserId ?? row.userId,
+  })
   const people = rows.map((r) => r.person)
   const agency = rows[0]?.agency
   const membership = rows[0]?.isMasterUser == null ? undefined : { isMasterUser: rows[0].isMasterUser }

@@ -29,6 +29,8 @@ const imageLimited = bodyLimit({
  * Content-Length says so, else as soon as that much has arrived (chunked), never read whole.
  */
 export const limitBodies: MiddlewareHandler = (c, next) => {
+  // Reads carry no body that anything reads; asking for one would build a web Request on every read (issue 16).
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
   const isUpload = c.req.method === 'POST' && UPLOAD_ROUTES.some((route) => route.test(c.req.path))
   if (c.req.method === 'PUT' && c.req.path === IMAGE_ROUTE) return imageLimited(c, next)
   return isUpload ? next() : limited(c, next)

@@ -2,9 +2,10 @@ import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { FieldErrors } from '../../src/contract/envelope.ts'
 import { codeForStatus } from '../../src/contract/error-codes.ts'
+import { jsonAnswer } from './json-length.ts'
 
 export function ok<T>(c: Context, data: T, status: ContentfulStatusCode = 200) {
-  return c.json({ success: true as const, data, error: null }, status)
+  return jsonAnswer(c, { success: true as const, data, error: null }, status)
 }
 
 export function fail(
@@ -15,7 +16,8 @@ export function fail(
   current?: unknown,
   code: string = codeForStatus(status),
 ) {
-  return c.json(
+  return jsonAnswer(
+    c,
     {
       success: false as const,
       data: null,

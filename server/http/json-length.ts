@@ -2,6 +2,7 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import type { Context, MiddlewareHandler } from 'hono'
 import { parseAccept } from 'hono/utils/accept'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
 /** As hono/compress: smaller answers are not worth compressing. */
 const THRESHOLD = 1024
@@ -30,8 +31,41 @@ function compressed(body: Uint8Array, encoding: 'gzip' | 'deflate'): Uint8Array 
   return encoding === 'gzip' ? gzip(body) : deflate(body)
 }
 
+const JSON_TYPE = 'application/json'
+
 /**
- * JSON answers are built in memory but carry no Content-Length, so hono/compress cannot see that most
+ * The envelope's JSON answer, ready to send: its length, and gzip (or deflate) over 1 KB when the client
+ * takes it. Built here from the string, the answer stays a plain body that @hono/node-server writes out
+ * as it is, instead of jsonLength reading it back through a web Response and stream after the route
+ * (that, and a second Response, were a tenth of a small signed-in request's CPU; issue 16). No route sets
+ * no-transform on an envelope. Answers over INLINE_LIMIT are left to jsonLength, which compresses them
+ * off this thread.
+ */
+export function jsonAnswer(c: Context, payload: unknown, status: ContentfulStatusCode) {
+  const text = JSON.stringify(payload)
+  const length = Buffer.byteLength(text)
+  if (length < THRESHOLD) return c.body(text, status, { 'content-type': JSON_TYPE, 'content-length': String(length) })
+  if (length > INLINE_LIMIT) return c.body(text, status, { 'content-type': JSON_TYPE })
+  const encoding = c.req.method === 'HEAD' ? undefined : encodingFor(c)
+  if (!encoding) {
+    return c.body(text, status, {
+      'content-type': JSON_TYPE,
+      vary: 'Accept-Encoding',
+      'content-length': String(length),
+    })
+  }
+  const body = new Uint8Array(encoding === 'gzip' ? zlib.gzipSync(text) : zlib.deflateSync(text))
+  return c.body(body, status, {
+    'content-type': JSON_TYPE,
+    vary: 'Accept-Encoding',
+    'content-encoding': encoding,
+    'content-length': String(body.byteLength),
+  })
+}
+
+/**
+ * The fallback for JSON answers not built by jsonAnswer (health checks, idempotent replays, answers over
+ * INLINE_LIMIT). JSON answers are built in memory but carry no Content-Length, so hono/compress cannot see that most
  * are tiny and gzips them all; measured, that cost 80% of throughput on small answers (bench/README.md).
  * Here they get their length, and those over 1 KB are compressed here in one call instead of through a
  * CompressionStream (a web stream per answer: most of a small answer's compression cost, issue 16). The

@@ -1,31 +1,19 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { ACCESS_ISSUE_TYPES } from '../../../src/contract/catalog.ts'
 import { ACCESS_ISSUE_DEFAULT_LABEL, ACCESS_ISSUE_LABELS } from '../../../src/contract/property.ts'
 import { stateCodeOf, todayInState } from '../../../src/contract/states.ts'
 
 type AccessIssueType = (typeof ACCESS_ISSUE_TYPES)[number]
 
+import { loadInAgency } from '../../auth/agency-scope.ts'
+import type { SessionRow } from '../../auth/session-store.ts'
 import type { Db } from '../../db/client.ts'
-import {
-  accessIssues,
-  addresses,
-  agencies,
-  keyPickupLocations,
-  notices,
-  portfolioProperties,
-  propertyManagers,
-  propertyServices,
-  quotes,
-  serviceRequests,
-  services,
-  suburbs,
-} from '../../db/schema/index.ts'
+import { addresses, suburbs } from '../../db/schema/index.ts'
 import { effectivePreferencesOf } from './entry-preference-state.ts'
 import { pendingHoldsAmong } from './pending-holds.ts'
-import type { PropertyRow } from './property-access.ts'
-import { loadTenancies, tenancySummary } from './tenancy-view.ts'
-
-const AWAITING_APPROVAL = 2
+import { PROPERTY_MESSAGES } from './property-access.ts'
+import { readPropertyDetail } from './property-detail-query.ts'
+import { tenancySummary } from './tenancy-view.ts'
 
 /** Address lines, suburb, postcode and state, and the one-line form people read. */
 export async function addressOf(db: Db, addressId: number) {
@@ -63,67 +51,27 @@ export function fullAddressOf(
   return [...lines, locality].filter(Boolean).join(', ')
 }
 
-/** The agency, address, manager, key location and portfolio row of a property: all 1:1, one query. */
-async function propertyParts(db: Db, property: PropertyRow) {
-  const none = sql`false`
-  const [row] = await db
-    .select({
-      agency: agencies,
-      address: addresses,
-      suburb: suburbs,
-      manager: { id: propertyManagers.id, name: propertyManagers.name, email: propertyManagers.email },
-      keyLocation: { keyLocationId: keyPickupLocations.id, fullAddress: keyPickupLocations.fullAddress },
-      mirrorId: sql<number | null>`(select ${portfolioProperties.id} from ${portfolioProperties}
-        where ${portfolioProperties.propertyId} = ${property.id} limit 1)`,
-    })
-    .from(addresses)
-    .leftJoin(suburbs, eq(suburbs.id, addresses.suburbId))
-    .leftJoin(agencies, eq(agencies.id, property.agencyId))
-    .leftJoin(propertyManagers, property.propertyManagerId ? eq(propertyManagers.id, property.propertyManagerId) : none)
-    .leftJoin(keyPickupLocations, property.keyLocationId ? eq(keyPickupLocations.id, property.keyLocationId) : none)
-    .where(eq(addresses.id, property.addressId))
-  if (!row) throw new Error(`Address ${property.addressId} is missing`)
-  return row
+/**
+ * GET /v1/property/{id}: the overview of a property the session's agency may see (404 missing, 403 another
+ * agency's), read in one statement (property-detail-query.ts).
+ */
+export async function loadPropertyDetail(db: Db, session: SessionRow, propertyId: number) {
+  const parts = await loadInAgency(
+    session,
+    async () => {
+      const found = await readPropertyDetail(db, propertyId, requestsSince())
+      return found && { ...found, agencyId: found.property.agencyId }
+    },
+    PROPERTY_MESSAGES,
+  )
+  return detailOf(parts)
 }
 
-/**
- * GET /v1/property/{id}: the overview in six queries sent at once (after the session and the property):
- * the 1:1 parts, the services (with their urgent-quote flag), the tenancies (two), open access issues,
- * open notices and recent requests (whose hold requests also give the pending holds).
- */
-export async function propertyDetail(db: Db, property: PropertyRow) {
-  const requestsSince = new Date(Date.now() - 90 * 24 * 3600_000)
-  const [parts, serviceRows, tenancies, openIssues, openNotices, requests] = await Promise.all([
-    propertyParts(db, property),
-    db
-      .select({
-        ps: propertyServices,
-        service: services,
-        hasUrgentQuote: sql<boolean>`exists (select 1 from ${quotes} where ${quotes.propertyId} = ${property.id}
-          and ${quotes.serviceId} = ${services.id} and ${quotes.severity} = 'URGENT'
-          and ${quotes.statusId} = ${AWAITING_APPROVAL})`,
-      })
-      .from(propertyServices)
-      .innerJoin(services, eq(services.id, propertyServices.serviceId))
-      .where(and(eq(propertyServices.propertyId, property.id), eq(propertyServices.isCancelled, false)))
-      .orderBy(asc(services.id)),
-    loadTenancies(db, property.id),
-    db
-      .select()
-      .from(accessIssues)
-      .where(and(eq(accessIssues.propertyId, property.id), eq(accessIssues.state, 'OPEN')))
-      .orderBy(asc(accessIssues.createdAt)),
-    db
-      .select()
-      .from(notices)
-      .where(and(eq(notices.propertyId, property.id), eq(notices.isResolved, false)))
-      .orderBy(asc(notices.createdAt)),
-    db
-      .select()
-      .from(serviceRequests)
-      .where(and(eq(serviceRequests.propertyId, property.id), gt(serviceRequests.createdAt, requestsSince)))
-      .orderBy(desc(serviceRequests.createdAt)),
-  ])
+const requestsSince = () => new Date(Date.now() - 90 * 24 * 3600_000)
+
+function detailOf(parts: NonNullable<Awaited<ReturnType<typeof readPropertyDetail>>>) {
+  const { property, tenancies, openIssues, openNotices, requests } = parts
+  const serviceRows = parts.services
   const { agency, suburb } = parts
   const address = addressView(parts.address, suburb)
   const manager = parts.manager?.id == null ? null : parts.manager
@@ -133,11 +81,10 @@ export async function propertyDetail(db: Db, property: PropertyRow) {
   // a cancelled service is not listed, so its hold state cannot show.
   const pendingHolds = pendingHoldsAmong(
     requests,
-    serviceRows.filter(({ ps }) => ps.isOnHold).map(({ ps }) => ps.serviceId),
+    serviceRows.filter((s) => s.isOnHold).map((s) => s.serviceId),
   )
   const today = todayInState(agency?.stateId ?? 7)
   const tenancy = tenancySummary(tenancies, today)
-  const urgent = new Set(serviceRows.filter((r) => r.hasUrgentQuote).map((r) => r.service.id))
   const tags = [
     ...(property.isIntegrated ? (['Integrated'] as const) : []),
     ...(property.isCancelled ? (['Cancelled'] as const) : []),
@@ -165,17 +112,17 @@ export async function propertyDetail(db: Db, property: PropertyRow) {
       keyOnsiteNotes: property.keyOnsiteNotes,
       validFrom: property.keyInfoValidFrom,
     },
-    services: serviceRows.map(({ ps, service }) => ({
-      serviceId: service.id,
-      code: service.code,
-      name: service.name,
-      shortName: service.shortName,
+    services: serviceRows.map((ps) => ({
+      serviceId: ps.serviceId,
+      code: ps.code,
+      name: ps.name,
+      shortName: ps.shortName,
       tags: [
         ...(ps.isOnHold ? ['ON_HOLD'] : []),
         ...(ps.jobStatus && ps.jobStatus !== 'COMPLETED' ? [ps.jobStatus] : []),
-        ...(urgent.has(service.id) ? ['HAS_URGENT_QUOTATIONS'] : []),
+        ...(ps.hasUrgentQuote ? ['HAS_URGENT_QUOTATIONS'] : []),
         ...(ps.isPendingCancellation ? ['PENDING_CANCELLATION'] : []),
-        ...(pendingHolds.has(service.id) ? ['HOLD_REQUESTED'] : []),
+        ...(pendingHolds.has(ps.serviceId) ? ['HOLD_REQUESTED'] : []),
       ],
       complianceStatus: ps.complianceStatus,
       lastServiceDate: ps.lastServiceDate,

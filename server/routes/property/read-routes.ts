@@ -9,7 +9,7 @@ import { ok } from '../../http/envelope.ts'
 import { parseQuery } from '../../http/validate.ts'
 import { propertyContactsOf } from './contacts.ts'
 import { loadProperty, propertyIdOf } from './property-access.ts'
-import { propertyDetail } from './property-detail.ts'
+import { loadPropertyDetail } from './property-detail.ts'
 import { loadTenancies, tenancySummary } from './tenancy-view.ts'
 
 const Flag = v.optional(v.picklist(['true', 'false'], 'Must be true or false'))
@@ -22,7 +22,7 @@ export function propertyReadRoutes({ db }: AppDeps) {
   const property = (c: Parameters<typeof currentSession>[0]) =>
     loadProperty(db, currentSession(c), propertyIdOf(c.req.param('id')))
 
-  app.get('/:id', async (c) => ok(c, await propertyDetail(db, await property(c))))
+  app.get('/:id', async (c) => ok(c, await loadPropertyDetail(db, currentSession(c), propertyIdOf(c.req.param('id')))))
 
   app.get('/:id/tenancy', async (c) => {
     const p = await property(c)

@@ -21,7 +21,7 @@ import { HttpError, ValidationFailed } from '../../http/errors.ts'
 import { parseJsonBody } from '../../http/validate.ts'
 import { pendingHoldServiceIds } from './pending-holds.ts'
 import { loadProperty, lockProperty, propertyIdOf } from './property-access.ts'
-import { propertyDetail } from './property-detail.ts'
+import { loadPropertyDetail } from './property-detail.ts'
 import { CANCELLED_PROPERTY } from './tenancy-routes.ts'
 
 export const HOLD_ALREADY_REQUESTED = 'A hold of these services has already been requested'
@@ -80,7 +80,7 @@ export function propertyRequestRoutes({ db }: AppDeps) {
       .returning({ id: properties.id })
     if (saved.length === 0)
       throw new HttpError(409, 'This property changed while it was being saved. Please try again.')
-    return ok(c, await propertyDetail(db, await property(c)))
+    return ok(c, await loadPropertyDetail(db, session, p.id))
   })
 
   app.post('/:id/hold-request', async (c) => {
