@@ -1,7 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import type { ForwardQuoteBody } from '../contract/forward-email.ts'
-import { ImmediateActionQuotesSchema, QUOTE_MESSAGES } from '../contract/quotes.ts'
+import { ImmediateActionQuotesSchema, QUOTE_MESSAGES, QuoteDetailSchema } from '../contract/quotes.ts'
 import { apiData, idempotencyHeader } from './client.ts'
 import { type Write, withMessage } from './invoices.ts'
 import { DASHBOARD_QUERY } from './stats.ts'
@@ -23,6 +23,12 @@ export const quoteQueries = {
         }
       },
       ...DASHBOARD_QUERY,
+    }),
+  /** GET /v1/quote/{id}: one quote as it stands now (its status may have moved since a list was loaded). */
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...quoteQueries.all(), 'detail', id] as const,
+      queryFn: ({ signal }) => apiData(`/v1/quote/${id}`, { schema: QuoteDetailSchema, signal }),
     }),
 }
 

@@ -194,6 +194,8 @@ test('send a quote from the menu: the forward dialog over the wizard, then back 
 
   const forward = page.getByRole('dialog', { name: `Forward quote ${number}` })
   await expect(forward).toBeVisible()
+  // The quote itself, as GET /v1/quote/{id} gives it now (P7-85).
+  await expect(forward.getByLabel(`Quote ${number}`)).toContainText(/Status\w[\w ]*PriceFrom \$/)
   const to = forward.getByLabel('To', { exact: true })
   await to.fill('landlord@example.com')
   await to.press('Enter')

@@ -45,6 +45,18 @@ describe('buildNavigation', () => {
     expect(items.filter((i) => i.kind === 'legacy').length).toBeGreaterThan(0)
   })
 
+  it('sends each legacy item to its spec page on the state system (F2-25 – F2-29)', () => {
+    const nav = buildNavigation({ ...base, state: 'QLD' })
+    const items = [...nav.primary, ...nav.secondary].flatMap((e) => (e.kind === 'group' ? e.items : [e]))
+    const hrefs = Object.fromEntries(items.filter((i) => i.kind === 'legacy').map((i) => [i.label, i.href]))
+    expect(hrefs).toMatchObject({
+      Invoices: 'https://vic.example.com.au/Invoices/index',
+      'Key Management': 'https://vic.example.com.au/Keys/keyManagement',
+      'Key Collection History': 'https://vic.example.com.au/Keys/keyCollectionHistory',
+      'Service Reports & Quotes': 'https://vic.example.com.au/ComplianceReports/listView',
+    })
+  })
+
   it('points legacy links at the state system without doubling the slash', () => {
     const bookings = buildNavigation(base).secondary[0]
     expect(bookings).toMatchObject({ kind: 'legacy', href: 'https://vic.example.com.au/Bookings/view' })

@@ -16,6 +16,7 @@ import { INVOICE_MESSAGES } from '../../../contract/invoices.ts'
 import { QUOTE_MESSAGES } from '../../../contract/quotes.ts'
 import { byField, type FieldErrors } from '../../../lib/field-errors.ts'
 import { Button, CheckboxField, Dialog, fieldControl, TagsInput, toaster } from '../../../ui/index.ts'
+import { QuoteSummary } from './quote-summary.tsx'
 
 export type ForwardTarget = { kind: 'invoice' | 'quote'; id: number; number: string }
 
@@ -87,6 +88,7 @@ export function ForwardDialog({ target, open, onOpenChange, onForwarded }: Props
             ? 'Send this quote and its PDF by email, for example to the landlord for approval.'
             : 'Send this invoice and its PDF by email, for example to the landlord for payment.'}
         </Dialog.Description>
+        {isQuote && <QuoteSummary id={target.id} />}
         <form onSubmit={submit} onChange={edited} noValidate>
           <fieldset disabled={forward.isPending} className={css({ display: 'grid' })}>
             <TagsInput
