@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { jsonList } from '../../db/json-list.ts'
 import {
   accessIssues,
   addresses,
@@ -22,9 +23,7 @@ import type { TenancyView } from './tenancy-view.ts'
 
 const AWAITING_APPROVAL = 2
 
-/** A list read as JSON text (json_agg, '[]' for none), parsed here: the same on PostgreSQL and PGlite. */
-const list = <T>(query: ReturnType<typeof sql>) =>
-  sql<T[]>`coalesce((${query}), '[]')`.mapWith((text: string) => JSON.parse(text) as T[])
+const list = jsonList
 
 type ServiceJson = {
   serviceId: number
