@@ -1,4 +1,4 @@
-import { and, type Column, eq, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, type Column, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { SERVICES } from '../../src/contract/catalog.ts'
 import type { PortfolioQuery } from '../../src/contract/portfolio.ts'
 import {
@@ -30,7 +30,26 @@ import { needsAction, visibleInState } from './reported-findings/finding-view.ts
 
 export type Scope = { session: SessionRow; managerId: number | undefined; today: string }
 
-const n = (condition: SQL) => sql<number>`count(*) FILTER (WHERE ${condition})`.mapWith(Number)
+const n = (condition: SQL) => sql<number>`count(*) FILTER (WHERE ${condition})`
+
+/**
+ * One count query, not yet sent: `json` is it as a scalar subquery giving its row as JSON text, and `read`
+ * turns that text into the numbers. GET /v1/stats sends all of them in one statement (stats.ts): they were
+ * six queries, and each round trip cost the server more CPU than PostgreSQL spent counting (issue 16).
+ */
+export type Counted<T> = { json: SQL<string>; read: (text: string) => T }
+
+function counted<R, T>(query: SQLWrapper, map: (row: R) => T): Counted<T> {
+  return {
+    json: sql<string>`(select row_to_json(counted)::text from ${query} counted)`,
+    read: (text) => map(JSON.parse(text) as R),
+  }
+}
+
+/** The fields named by their keys (count(*) columns would all be "count"), so the JSON row has those keys. */
+function named(fields: Record<string, SQL>): Record<string, SQL.Aliased> {
+  return Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field.as(key)]))
+}
 /** Quotation status 2 (foundations §4): sent to the agency and waiting for its decision. */
 const AWAITING_APPROVAL = 2
 
@@ -53,36 +72,40 @@ function listed(scope: Scope, filters: Partial<PortfolioQuery>): SQL {
   return portfolioFilter(q, scope.session)
 }
 
-export async function managedCounts(db: Db, scope: Scope) {
+export function managedCounts(db: Db, scope: Scope) {
   const serviceId = (key: ServiceBreakdownKey) => SERVICES.find((s) => s.shortName === key)?.id ?? 0
-  const [row] = await db
-    .select({
-      // Every managed property, cancelled ones too, as the unfiltered portfolio list shows them.
-      all: sql<number>`count(*)`.mapWith(Number),
-      onService: n(eq(properties.isCancelled, false)),
-      // Each segment with its list's own WHERE: what the donut says is what its link lists.
-      compliant: n(listed(scope, { facet: [...PORTFOLIO_SEGMENTS.COMPLIANT] })),
-      pending: n(listed(scope, { facet: [...PORTFOLIO_SEGMENTS.PENDING_ITEMS] })),
-      issues: n(listed(scope, { facet: [...PORTFOLIO_SEGMENTS.COMPLIANCE_ISSUES] })),
-      booking: n(listed(scope, { facet: [...BOOKING_IN_PROGRESS_FACETS] })),
-      ...(Object.fromEntries(
-        SERVICE_BREAKDOWN_KEYS.map((key) => [key, n(listed(scope, { service: [serviceId(key)] }))]),
-      ) as Record<ServiceBreakdownKey, SQL<number>>),
-    })
+  const query = db
+    .select(
+      named({
+        // Every managed property, cancelled ones too, as the unfiltered portfolio list shows them.
+        all: sql`count(*)`,
+        onService: n(eq(properties.isCancelled, false)),
+        // Each segment with its list's own WHERE: what the donut says is what its link lists.
+        compliant: n(listed(scope, { facet: [...PORTFOLIO_SEGMENTS.COMPLIANT] })),
+        pending: n(listed(scope, { facet: [...PORTFOLIO_SEGMENTS.PENDING_ITEMS] })),
+        issues: n(listed(scope, { facet: [...PORTFOLIO_SEGMENTS.COMPLIANCE_ISSUES] })),
+        booking: n(listed(scope, { facet: [...BOOKING_IN_PROGRESS_FACETS] })),
+        ...Object.fromEntries(
+          SERVICE_BREAKDOWN_KEYS.map((key) => [key, n(listed(scope, { service: [serviceId(key)] }))]),
+        ),
+      }),
+    )
     .from(properties)
     .where(and(inAgency(properties.agencyId, scope.session), ofManager(properties.propertyManagerId, scope)))
-  if (!row) throw new Error('count returned no row')
-  const breakdown = Object.fromEntries(SERVICE_BREAKDOWN_KEYS.map((k) => [k, row[k]])) as Record<
-    ServiceBreakdownKey,
-    number
-  >
-  return { ...row, breakdown }
+  type Row = Record<'all' | 'onService' | 'compliant' | 'pending' | 'issues' | 'booking' | ServiceBreakdownKey, number>
+  return counted(query, (row: Row) => {
+    const breakdown = Object.fromEntries(SERVICE_BREAKDOWN_KEYS.map((k) => [k, row[k]])) as Record<
+      ServiceBreakdownKey,
+      number
+    >
+    return { ...row, breakdown }
+  })
 }
 
 /** Unresolved notices (the access issues the provider raised), urgent or not. */
-export async function noticeCounts(db: Db, scope: Scope) {
-  const [row] = await db
-    .select({ urgent: n(eq(notices.isUrgent, true)), other: n(eq(notices.isUrgent, false)) })
+export function noticeCounts(db: Db, scope: Scope) {
+  const query = db
+    .select(named({ urgent: n(eq(notices.isUrgent, true)), other: n(eq(notices.isUrgent, false)) }))
     .from(notices)
     .innerJoin(properties, eq(properties.id, notices.propertyId))
     .where(
@@ -92,17 +115,19 @@ export async function noticeCounts(db: Db, scope: Scope) {
         eq(notices.isResolved, false),
       ),
     )
-  return { urgent: row?.urgent ?? 0, other: row?.other ?? 0 }
+  return counted(query, (row: Record<'urgent' | 'other', number>) => row)
 }
 
 /** Quotes awaiting the agency's approval: urgent by severity; non-compliant is any severity but RECOMMENDED. */
-export async function quoteCounts(db: Db, scope: Scope) {
-  const [row] = await db
-    .select({
-      urgent: n(eq(quotes.severity, 'URGENT')),
-      other: n(sql`${quotes.severity} <> 'URGENT'`),
-      nonCompliant: n(sql`${quotes.severity} <> 'RECOMMENDED'`),
-    })
+export function quoteCounts(db: Db, scope: Scope) {
+  const query = db
+    .select(
+      named({
+        urgent: n(eq(quotes.severity, 'URGENT')),
+        other: n(sql`${quotes.severity} <> 'URGENT'`),
+        nonCompliant: n(sql`${quotes.severity} <> 'RECOMMENDED'`),
+      }),
+    )
     .from(quotes)
     .innerJoin(properties, eq(properties.id, quotes.propertyId))
     .where(
@@ -112,16 +137,18 @@ export async function quoteCounts(db: Db, scope: Scope) {
         eq(quotes.statusId, AWAITING_APPROVAL),
       ),
     )
-  return { urgent: row?.urgent ?? 0, other: row?.other ?? 0, nonCompliant: row?.nonCompliant ?? 0 }
+  return counted(query, (row: Record<'urgent' | 'other' | 'nonCompliant', number>) => row)
 }
 
 /** Unpaid invoices: overdue once the due date has passed (in the agency's state), otherwise outstanding. */
-export async function invoiceCounts(db: Db, scope: Scope) {
-  const [row] = await db
-    .select({
-      overdue: n(sql`${invoices.dueDate} < ${scope.today}`),
-      outstanding: n(sql`${invoices.dueDate} >= ${scope.today}`),
-    })
+export function invoiceCounts(db: Db, scope: Scope) {
+  const query = db
+    .select(
+      named({
+        overdue: n(sql`${invoices.dueDate} < ${scope.today}`),
+        outstanding: n(sql`${invoices.dueDate} >= ${scope.today}`),
+      }),
+    )
     .from(invoices)
     .innerJoin(properties, eq(properties.id, invoices.propertyId))
     .where(
@@ -131,7 +158,7 @@ export async function invoiceCounts(db: Db, scope: Scope) {
         eq(invoices.isPaid, false),
       ),
     )
-  return { overdue: row?.overdue ?? 0, outstanding: row?.outstanding ?? 0 }
+  return counted(query, (row: Record<'overdue' | 'outstanding', number>) => row)
 }
 
 /**
@@ -140,7 +167,7 @@ export async function invoiceCounts(db: Db, scope: Scope) {
  * category, NON_URGENT otherwise. So each equals GET /v1/reported-findings?facet=… total, and their sum the
  * dashboard tab's total.
  */
-export async function findingCounts(db: Db, scope: Scope) {
+export function findingCounts(db: Db, scope: Scope) {
   const groups = db
     .select({ urgent: sql<boolean>`bool_or(${servicingCategories.isUrgent})`.as('urgent') })
     .from(reportedFindings)
@@ -156,24 +183,26 @@ export async function findingCounts(db: Db, scope: Scope) {
     )
     .groupBy(reportedFindings.propertyId, reportedFindings.serviceId)
     .as('groups')
-  const [row] = await db.select({ urgent: n(sql`${groups.urgent}`), other: n(sql`NOT ${groups.urgent}`) }).from(groups)
-  return { urgent: row?.urgent ?? 0, other: row?.other ?? 0 }
+  const query = db.select(named({ urgent: n(sql`${groups.urgent}`), other: n(sql`NOT ${groups.urgent}`) })).from(groups)
+  return counted(query, (row: Record<'urgent' | 'other', number>) => row)
 }
 
 /**
  * The agency's management-software portfolio: properties other providers service, properties first active in the
  * last 30 days, and of those the ones still to enrol (not serviced by us, not dismissed).
  */
-export async function softwarePortfolioCounts(db: Db, scope: Scope) {
+export function softwarePortfolioCounts(db: Db, scope: Scope) {
   const recent = sql`${portfolioProperties.firstActiveDate} >= (${scope.today}::date - ${NEW_MANAGEMENT_DAYS}::int)`
-  const [row] = await db
-    .select({
-      nonManaged: n(isNull(portfolioProperties.propertyId)),
-      newManagement: n(recent),
-      toEnrol: n(
-        sql`${recent} AND ${portfolioProperties.propertyId} IS NULL AND ${portfolioProperties.dismissedAt} IS NULL`,
-      ),
-    })
+  const query = db
+    .select(
+      named({
+        nonManaged: n(isNull(portfolioProperties.propertyId)),
+        newManagement: n(recent),
+        toEnrol: n(
+          sql`${recent} AND ${portfolioProperties.propertyId} IS NULL AND ${portfolioProperties.dismissedAt} IS NULL`,
+        ),
+      }),
+    )
     .from(portfolioProperties)
     .where(
       and(
@@ -181,9 +210,5 @@ export async function softwarePortfolioCounts(db: Db, scope: Scope) {
         ofManager(portfolioProperties.propertyManagerId, scope),
       ),
     )
-  return {
-    nonManaged: row?.nonManaged ?? 0,
-    newManagement: row?.newManagement ?? 0,
-    toEnrol: row?.toEnrol ?? 0,
-  }
+  return counted(query, (row: Record<'nonManaged' | 'newManagement' | 'toEnrol', number>) => row)
 }
