@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, min } from 'drizzle-orm'
+import { and, asc, eq, inArray, min, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { REPORTED_FINDINGS_MESSAGES } from '../../src/contract/reported-findings.ts'
 import { AnalyticsQuerySchema, DASHBOARD_PREVIEW_SIZE } from '../../src/contract/urgent-actions.ts'
@@ -20,29 +20,23 @@ export function urgentReportedFindingRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>().get('/analytics/urgent', async (c) => {
     const session = currentSession(c)
     const q = parseQuery(c, AnalyticsQuerySchema)
-    if (!(await experimentOn(db, session.agencyId, 'problem-register'))) {
-      throw forbidden(REPORTED_FINDINGS_MESSAGES.notEnabled)
-    }
     // The same findings the list (no facet) and the stats count.
     const needing = [needsAction(), visibleInState(session)]
     const where = scoped(inAgency(properties.agencyId, session), properties.propertyManagerId, q, ...needing)
     const unfiltered = scoped(inAgency(properties.agencyId, session), properties.propertyManagerId, {}, ...needing)
-    const countGroups = async (condition: typeof where) => {
-      const [row] = await db
-        .select({ n: count() })
-        .from(
-          db
-            .selectDistinct({ p: reportedFindings.propertyId, s: reportedFindings.serviceId })
-            .from(reportedFindings)
-            .innerJoin(properties, eq(properties.id, reportedFindings.propertyId))
-            .innerJoin(servicingCategories, eq(servicingCategories.id, reportedFindings.servicingCategoryId))
-            .where(condition)
-            .as('groups'),
-        )
-      return row?.n ?? 0
-    }
+    const groupCount = (condition: typeof where) =>
+      sql<number>`(select count(*)::int from ${db
+        .selectDistinct({ p: reportedFindings.propertyId, s: reportedFindings.serviceId })
+        .from(reportedFindings)
+        .innerJoin(properties, eq(properties.id, reportedFindings.propertyId))
+        .innerJoin(servicingCategories, eq(servicingCategories.id, reportedFindings.servicingCategoryId))
+        .where(condition)} counted_groups)`
+    // Both totals in one statement.
+    const totals = db
+      .select({ total: groupCount(where), unfilteredTotal: groupCount(unfiltered) })
+      .from(sql`(select 1) one`)
     const oldest = min(reportedFindings.originalBookingDate)
-    const groups = await db
+    const page = db
       .select({
         propertyId: reportedFindings.propertyId,
         serviceId: reportedFindings.serviceId,
@@ -61,6 +55,14 @@ export function urgentReportedFindingRoutes({ db }: AppDeps) {
       .groupBy(reportedFindings.propertyId, reportedFindings.serviceId, services.id, addresses.id, suburbs.id)
       .orderBy(asc(oldest), asc(reportedFindings.propertyId), asc(reportedFindings.serviceId))
       .limit(DASHBOARD_PREVIEW_SIZE)
+    // Sent at once (they were five round trips in a row): the register check, the page and the totals; the page's
+    // findings follow. Nothing is answered before the check.
+    const [on, groups, [counts]] = await Promise.all([
+      experimentOn(db, session.agencyId, 'problem-register'),
+      page,
+      totals,
+    ])
+    if (!on) throw forbidden(REPORTED_FINDINGS_MESSAGES.notEnabled)
     const findings = groups.length
       ? await db
           .select({ finding: reportedFindings, category: servicingCategories })
@@ -95,6 +97,6 @@ export function urgentReportedFindingRoutes({ db }: AppDeps) {
           originalBookingDate: finding.originalBookingDate,
         })),
     }))
-    return ok(c, { items, total: await countGroups(where), unfilteredTotal: await countGroups(unfiltered) })
+    return ok(c, { items, total: counts?.total ?? 0, unfilteredTotal: counts?.unfilteredTotal ?? 0 })
   })
 }
