@@ -38,15 +38,18 @@ async function enabledGates(db: Db, agencyId: number): Promise<Record<string, tr
 
 /** The user's settings in the session's agency; defaults until they first save. */
 async function settingsOf(db: Db, session: SessionRow) {
-  const [membership] = await db
-    .select()
-    .from(agencyMemberships)
-    .where(and(eq(agencyMemberships.userId, session.userId), eq(agencyMemberships.agencyId, session.agencyId)))
+  // Both at once (the settings are only answered when the membership is there).
+  const [[membership], [row]] = await Promise.all([
+    db
+      .select()
+      .from(agencyMemberships)
+      .where(and(eq(agencyMemberships.userId, session.userId), eq(agencyMemberships.agencyId, session.agencyId))),
+    db
+      .select()
+      .from(userSettings)
+      .where(and(eq(userSettings.userId, session.userId), eq(userSettings.agencyId, session.agencyId))),
+  ])
   if (!membership) throw forbidden(SETTINGS_FORBIDDEN)
-  const [row] = await db
-    .select()
-    .from(userSettings)
-    .where(and(eq(userSettings.userId, session.userId), eq(userSettings.agencyId, session.agencyId)))
   return {
     agency: {
       defaultPropertyManagerId: row?.defaultPropertyManagerId ?? null,
@@ -60,10 +63,15 @@ export function meRoutes({ db }: AppDeps) {
     .get('/active-experiments', async (c) => ok(c, await enabledGates(db, currentSession(c).agencyId)))
     .get('/agency-settings', async (c) => {
       const session = currentSession(c)
-      const [agency] = await db.select().from(agencies).where(eq(agencies.id, session.agencyId))
+      // One round instead of three; a missing agency still answers 404 before the settings' own refusal.
+      const settings = settingsOf(db, session)
+      settings.catch(() => undefined)
+      const [[agency], domains] = await Promise.all([
+        db.select().from(agencies).where(eq(agencies.id, session.agencyId)),
+        db.select().from(agencyEmailDomains).where(eq(agencyEmailDomains.agencyId, session.agencyId)),
+      ])
       if (!agency) throw notFound('Agency not found')
-      const domains = await db.select().from(agencyEmailDomains).where(eq(agencyEmailDomains.agencyId, agency.id))
-      const { agency: mine } = await settingsOf(db, session)
+      const { agency: mine } = await settings
       return ok(c, {
         ...mine,
         emailDomains: domains.map((d) => ({
