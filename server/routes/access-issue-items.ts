@@ -8,6 +8,7 @@ import {
   UPDATE_REQUIRED_DAYS,
 } from '../../src/contract/notices.ts'
 import type { Db } from '../db/client.ts'
+import { jsonList } from '../db/json-list.ts'
 import { accessIssues, addresses, properties, propertyServices, suburbs, tenancies } from '../db/schema/index.ts'
 import { addressColumns, addressLinesOf } from './urgent-shared.ts'
 
@@ -81,21 +82,42 @@ type ListOptions = {
 
 /**
  * Properties with access issues, the longest waiting first, each with its problems and tags: one page and the
- * total, in five queries whatever the page size. The dashboard's urgent preview and the full list share it, so
+ * total, in two queries whatever the page size. The dashboard's urgent preview and the full list share it, so
  * the urgent list's total is the dashboard's.
  */
 export async function accessIssueList(db: Db, o: ListOptions): Promise<{ items: AccessIssueItem[]; total: number }> {
   const oldest = min(accessIssues.createdAt)
-  // The page and the total at once: one wait instead of two.
+  const soon = new Date(Date.parse(`${o.today}T00:00:00Z`) + PRIORITY_BOOKING_DAYS * DAY_MS).toISOString().slice(0, 10)
+  // Inside these subqueries "access_issues" and "property_services" are their own; "properties" is the page row's.
+  const problems = jsonList<{ issueType: string; createdAt: string }>(sql`select json_agg(json_build_object(
+      'issueType', ${accessIssues.issueType}, 'createdAt', ${accessIssues.createdAt})
+      order by ${accessIssues.createdAt}, ${accessIssues.id})::text
+    from ${accessIssues} where ${accessIssues.propertyId} = ${properties.id} and ${o.problems ?? sql`true`}`)
+  const flags = sql<string>`(select json_build_object(
+      'overdue', bool_or(${propertyServices.jobStatus} = 'OVERDUE'),
+      'onHold', bool_or(${propertyServices.isOnHold}),
+      'priority', bool_or(${and(
+        eq(propertyServices.jobStatus, 'BOOKED_IN'),
+        gte(propertyServices.bookedInDate, o.today),
+        lte(propertyServices.bookedInDate, soon),
+      )}))::text
+    from ${propertyServices} where ${propertyServices.propertyId} = ${properties.id} and not ${propertyServices.isCancelled})`
+  // The current tenancy (the latest started and not vacated, as tenancySummary).
+  const tenancyId = sql<number | null>`(select ${tenancies.id} from ${tenancies}
+    where ${tenancies.propertyId} = ${properties.id} and not ${tenancies.isVacated} and ${tenancies.startedAt} <= ${o.today}
+    order by ${tenancies.startedAt} desc, ${tenancies.id} desc limit 1)`
+  // The page (with each property's problems, service flags and current tenancy in the same statement) and the
+  // total at once: two queries whatever the page size (it was five in two rounds).
   const [page, [total]] = await Promise.all([
     db
-      .select({ propertyId: accessIssues.propertyId, oldest, ...addressColumns })
+      .select({ propertyId: accessIssues.propertyId, oldest, ...addressColumns, problems, flags, tenancyId })
       .from(accessIssues)
       .innerJoin(properties, eq(properties.id, accessIssues.propertyId))
       .innerJoin(addresses, eq(addresses.id, properties.addressId))
       .leftJoin(suburbs, eq(suburbs.id, addresses.suburbId))
       .where(o.where)
-      .groupBy(accessIssues.propertyId, addresses.id, suburbs.id)
+      // properties.id equals the property_id grouped on; grouping by it lets the subqueries above name it.
+      .groupBy(accessIssues.propertyId, properties.id, addresses.id, suburbs.id)
       .orderBy(asc(oldest), asc(accessIssues.propertyId))
       .limit(o.limit)
       .offset(o.offset),
@@ -105,49 +127,29 @@ export async function accessIssueList(db: Db, o: ListOptions): Promise<{ items: 
       .innerJoin(properties, eq(properties.id, accessIssues.propertyId))
       .where(o.where),
   ])
-  const ids = page.map((p) => p.propertyId)
-  if (ids.length === 0) return { items: [], total: total?.n ?? 0 }
-
-  const soon = new Date(Date.parse(`${o.today}T00:00:00Z`) + PRIORITY_BOOKING_DAYS * DAY_MS).toISOString().slice(0, 10)
-  const [problems, serviceFlags, current] = await Promise.all([
-    db
-      .select({
-        propertyId: accessIssues.propertyId,
-        issueType: accessIssues.issueType,
-        createdAt: accessIssues.createdAt,
-      })
-      .from(accessIssues)
-      .where(and(inArray(accessIssues.propertyId, ids), o.problems))
-      .orderBy(asc(accessIssues.createdAt), asc(accessIssues.id)),
-    db
-      .select({
-        propertyId: propertyServices.propertyId,
-        overdue: sql<boolean>`bool_or(${propertyServices.jobStatus} = 'OVERDUE')`,
-        onHold: sql<boolean>`bool_or(${propertyServices.isOnHold})`,
-        priority: sql<boolean>`coalesce(bool_or(${and(
-          eq(propertyServices.jobStatus, 'BOOKED_IN'),
-          gte(propertyServices.bookedInDate, o.today),
-          lte(propertyServices.bookedInDate, soon),
-        )}), false)`,
-      })
-      .from(propertyServices)
-      .where(and(inArray(propertyServices.propertyId, ids), eq(propertyServices.isCancelled, false)))
-      .groupBy(propertyServices.propertyId),
-    currentTenancies(db, ids, o.today),
-  ])
 
   const items = page.map((p) => {
-    const tenancyId = current.get(p.propertyId)
+    const tenancyId = p.tenancyId ?? undefined
+    const serviceFlags = JSON.parse(p.flags) as {
+      overdue: boolean | null
+      onHold: boolean | null
+      priority: boolean | null
+    }
     return {
       compliancePropertyId: p.propertyId,
       ...addressLinesOf(p),
       accessIssues: {
-        problems: problems
-          .filter((x) => x.propertyId === p.propertyId)
-          .map((x) => ({ publicName: accessIssuePublicName(x.issueType), createdAt: x.createdAt.toISOString() })),
+        problems: p.problems.map((x) => ({
+          publicName: accessIssuePublicName(x.issueType),
+          createdAt: new Date(x.createdAt).toISOString(),
+        })),
       },
       tags: tagsOf(
-        serviceFlags.find((f) => f.propertyId === p.propertyId),
+        {
+          overdue: serviceFlags.overdue === true,
+          onHold: serviceFlags.onHold === true,
+          priority: serviceFlags.priority === true,
+        },
         tenancyId === undefined,
         p.oldest ? daysSince(p.oldest) : 0,
       ),
