@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense } from 'react'
+import { useIdle } from '../../ui/index.ts'
 
 const UploadTray = lazy(() => import('./upload-tray.tsx').then((m) => ({ default: m.UploadTray })))
 
@@ -7,16 +8,7 @@ const UploadTray = lazy(() => import('./upload-tray.tsx').then((m) => ({ default
  * screen is idle, so they cost the first screen nothing; the documents page loads the same modules when it opens.
  */
 export function UploadTraySlot() {
-  const [ready, setReady] = useState(false)
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setReady(true), { timeout: 3000 })
-      return () => window.cancelIdleCallback(id)
-    }
-    const id = window.setTimeout(() => setReady(true), 1000)
-    return () => window.clearTimeout(id)
-  }, [])
-  if (!ready) return null
+  if (!useIdle()) return null
   return (
     <Suspense fallback={null}>
       <UploadTray />
