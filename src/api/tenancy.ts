@@ -1,13 +1,8 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
-import {
-  type AddTenancyBody,
-  type ConfirmTenancyBody,
-  TenancySchema,
-  type UpdateTenancyBody,
-} from '../contract/tenancy.ts'
+import { type ConfirmTenancyBody, TenancySchema } from '../contract/tenancy.ts'
+import type { AddTenancyBody, UpdateTenancyBody } from '../contract/tenancy-bodies.ts'
 import { submitData } from '../offline/outbox/result.ts'
-import { submitThroughOutbox } from '../offline/outbox/submit.ts'
 import { apiData, idempotencyHeader } from './client.ts'
 
 /** GET /v1/property/{id}/tenancies: newest first, with the tenancy in force today (if any). */
@@ -87,6 +82,8 @@ async function sendTenancyWrite<S extends v.GenericSchema>(write: TenancyWrite, 
       schema,
     })
   }
+  // The outbox (and Dexie with it) loads with the first write, not with every screen that can write.
+  const { submitThroughOutbox } = await import('../offline/outbox/submit.ts')
   const result = await submitThroughOutbox({
     kind: 'tenancy',
     action: write.action,

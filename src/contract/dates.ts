@@ -1,4 +1,4 @@
-import { addMonths, format, isValid, parse } from 'date-fns'
+import { addMonths } from 'date-fns'
 import * as v from 'valibot'
 import { textSchema } from './fields.ts'
 
@@ -10,37 +10,51 @@ export const INVALID_DATE_MESSAGE = 'Invalid format. Must be dd/mm/yyyy'
 /** Typos such as 01/01/0202 would otherwise be stored; the app's year selector starts at 1900 too. */
 export const MIN_DATE_YEAR = 1900
 
-const DATE_INPUT_PATTERN = /^\d{1,2}\/\d{1,2}\/\d{4}$/
-const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
-// parse() takes missing fields from a reference date; these patterns leave none missing, so any date will do.
-const REFERENCE_DATE = new Date(2000, 0, 1)
+const DATE_INPUT_PATTERN = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/
+const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
 
-function realDate(text: string, pattern: string): Date | null {
-  const date = parse(text, pattern, REFERENCE_DATE)
-  return isValid(date) && date.getFullYear() >= MIN_DATE_YEAR ? date : null
+/*
+ * Parsed and written by hand for these three fixed patterns rather than with date-fns' parse/format: the route
+ * search schemas use these checks, so they load with the app's first screen, and date-fns' general parser and
+ * formatter would add ~10 KB gzip to it.
+ */
+const pad = (n: number) => String(n).padStart(2, '0')
+const isoOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+
+/** The date, or null when the parts are no calendar date (31/02) or before MIN_DATE_YEAR. */
+function calendarDate(year: number, month: number, day: number): Date | null {
+  if (year < MIN_DATE_YEAR) return null
+  const date = new Date(year, month - 1, day)
+  const same = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day
+  return same ? date : null
+}
+
+function isoParts(text: string): Date | null {
+  const match = ISO_DATE_PATTERN.exec(text)
+  return match ? calendarDate(Number(match[1]), Number(match[2]), Number(match[3])) : null
 }
 
 /** 'dd/MM/yyyy' or 'd/M/yyyy' text → 'yyyy-MM-dd', or null when it is not a real calendar date (31/02/2026). */
 export function parseDateInput(text: string): string | null {
-  const trimmed = text.trim()
-  if (!DATE_INPUT_PATTERN.test(trimmed)) return null
-  const date = realDate(trimmed, 'd/M/yyyy')
-  return date ? format(date, ISO_DATE_FORMAT) : null
+  const match = DATE_INPUT_PATTERN.exec(text.trim())
+  const date = match ? calendarDate(Number(match[3]), Number(match[2]), Number(match[1])) : null
+  return date ? isoOf(date) : null
 }
 
 export function isIsoDate(text: string): boolean {
-  return ISO_DATE_PATTERN.test(text) && realDate(text, ISO_DATE_FORMAT) !== null
+  return isoParts(text) !== null
 }
 
 /** 'yyyy-MM-dd' → 'dd/MM/yyyy' for a form's default value or for display; '' when there is no (valid) date. */
 export function toDateInput(iso: string | null | undefined): string {
-  const date = iso && ISO_DATE_PATTERN.test(iso) ? realDate(iso, ISO_DATE_FORMAT) : null
-  return date ? format(date, DATE_INPUT_FORMAT) : ''
+  const date = iso ? isoParts(iso) : null
+  return date ? `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}` : ''
 }
 
 /** Month arithmetic that clamps to the month's end (31/01 + 1 month = 28/02 or 29/02). */
 export function addMonthsIso(iso: string, months: number): string {
-  return format(addMonths(parse(iso, ISO_DATE_FORMAT, REFERENCE_DATE), months), ISO_DATE_FORMAT)
+  const [year = 0, month = 1, day = 1] = iso.split('-').map(Number)
+  return isoOf(addMonths(new Date(year, month - 1, day), months))
 }
 
 /**

@@ -29,14 +29,12 @@ import { AgenciesQuerySchema, LoginRequestSchema, LogoutRequestSchema, SwitchAge
 import { StatsQuerySchema } from './stats.ts'
 import {
   AddLeaseAgreementFormSchema,
-  AddTenancyBodySchema,
   ConfirmTenancyBodySchema,
   LeaseAgreementFormSchema,
   MarkVacantBodySchema,
-  OccupantsFormSchema,
   TenancyIdParamSchema,
-  UpdateTenancyBodySchema,
 } from './tenancy.ts'
+import { AddTenancyBodySchema, OccupantsFormSchema, UpdateTenancyBodySchema } from './tenancy-bodies.ts'
 import { AnalyticsQuerySchema } from './urgent-actions.ts'
 
 /** Every schema that checks what a client sends: bodies, query strings, path ids and forms. */

@@ -4,21 +4,23 @@ import { describe, expect, expectTypeOf, it } from 'vitest'
 import { INVALID_DATE_MESSAGE } from './dates.ts'
 import {
   AddLeaseAgreementFormSchema,
-  type AddTenancyBody,
-  AddTenancyBodySchema,
   ConfirmTenancyBodySchema,
-  ContactNumberBodySchema,
   doNotContactLabel,
   LeaseAgreementFormSchema,
-  OccupantBodySchema,
-  OccupantsFormSchema,
   type PropertyTenancySummary,
   TenancyIdParamSchema,
   TenancySchema,
   tenancyDisplay,
+} from './tenancy.ts'
+import {
+  type AddTenancyBody,
+  AddTenancyBodySchema,
+  ContactNumberBodySchema,
+  OccupantBodySchema,
+  OccupantsFormSchema,
   type UpdateTenancyBody,
   UpdateTenancyBodySchema,
-} from './tenancy.ts'
+} from './tenancy-bodies.ts'
 
 /** Messages by dot path, as the server's 400 answer carries them. */
 function errorsOf(schema: v.GenericSchema, input: unknown) {

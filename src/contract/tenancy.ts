@@ -1,5 +1,4 @@
 import * as v from 'valibot'
-import { normalisePhoneNumber } from '../lib/phone.ts'
 import { DateInputSchema, INVALID_DATE_MESSAGE, IsoDateSchema, toDateInput } from './dates.ts'
 import { idParamSchema, idSchema, MAX_ID, optionalTextSchema, requestObject, textSchema } from './fields.ts'
 
@@ -26,35 +25,13 @@ export const CONTACT_NUMBER_TYPES = [
 ] as const
 export type ContactNumberType = (typeof CONTACT_NUMBER_TYPES)[number]['value']
 export const DEFAULT_CONTACT_NUMBER_TYPE: ContactNumberType = 'MOBILE'
-const ContactNumberTypeSchema = v.picklist(
+export const ContactNumberTypeSchema = v.picklist(
   CONTACT_NUMBER_TYPES.map((t) => t.value),
   'Please select a contact number type',
 )
 
 export const CONTACT_NUMBER_REQUIRED = 'Contact number is required'
 export const CONTACT_NUMBER_INVALID = 'Please enter a valid contact number'
-
-/** Stored and sent in international form (E.164); '' passes through so a blank row can be told apart. */
-const toE164 = v.rawTransform<string, string>(({ dataset, addIssue, NEVER }) => {
-  if (dataset.value === '') return ''
-  const e164 = normalisePhoneNumber(dataset.value)
-  if (e164 === null) addIssue({ message: CONTACT_NUMBER_INVALID })
-  return e164 ?? NEVER
-})
-
-export const ContactNumberBodySchema = requestObject({
-  contactNumberId: v.optional(idSchema('Contact number not found')),
-  number: v.pipe(textSchema(CONTACT_NUMBER_REQUIRED), v.trim(), v.nonEmpty(CONTACT_NUMBER_REQUIRED), toE164),
-  type: ContactNumberTypeSchema,
-})
-export type ContactNumberBody = v.InferOutput<typeof ContactNumberBodySchema>
-
-/** An occupant's row may be left blank (the form starts with an empty Mobile row); blank rows are dropped. */
-const OccupantContactNumberSchema = requestObject({
-  ...ContactNumberBodySchema.entries,
-  // No default: Conform would strip a default '' back to undefined before v.string() saw it.
-  number: v.optional(v.pipe(textSchema(), v.trim(), toE164)),
-})
 
 /** A contact's number as foundations §3 gives it (landlords, agency contacts). */
 export const ContactNumberBaseSchema = v.object({
@@ -98,29 +75,6 @@ export const EmailSchema = v.nullish(
   null,
 )
 
-/**
- * POST/PUT tenancy occupants, and the occupant sub-form. "Email or a contact number" is reported on the
- * occupant itself ('occupants.0' in a body, the form root in the sub-form), where the form shows it.
- */
-export const OccupantBodySchema = v.pipe(
-  requestObject({
-    occupantId: v.optional(idSchema('Occupant not found')),
-    name: v.pipe(textSchema(NAME_REQUIRED), v.trim(), v.nonEmpty(NAME_REQUIRED), v.maxLength(NAME_MAX, NAME_TOO_LONG)),
-    email: EmailSchema,
-    contactNumbers: v.pipe(
-      v.array(OccupantContactNumberSchema),
-      v.maxLength(CONTACT_NUMBERS_MAX, `An occupant can have at most ${CONTACT_NUMBERS_MAX} contact numbers`),
-      v.transform((rows) => rows.filter((row): row is ContactNumberBody => Boolean(row.number))),
-    ),
-  }),
-  v.partialCheck(
-    [['email'], ['contactNumbers']],
-    (occupant) => occupant.email !== null || occupant.contactNumbers.length > 0,
-    OCCUPANT_CONTACT_REQUIRED,
-  ),
-)
-export type OccupantBody = v.InferInput<typeof OccupantBodySchema>
-
 export const OccupantSchema = v.object({
   occupantId: v.number(),
   name: v.string(),
@@ -138,7 +92,7 @@ export const LEASE_TYPES = [
 ] as const
 export type LeaseType = (typeof LEASE_TYPES)[number]['value']
 export const LEASE_TYPE_REQUIRED = 'Lease type is required'
-const LeaseTypeSchema = v.picklist(
+export const LeaseTypeSchema = v.picklist(
   LEASE_TYPES.map((t) => t.value),
   LEASE_TYPE_REQUIRED,
 )
@@ -156,19 +110,19 @@ export const END_BEFORE_START = 'Tenancy end date cannot be on or before the sta
 export const VACATE_BEFORE_START = 'Vacate date cannot be on or before the start date'
 export const VERSION_REQUIRED = 'Tenancy version is required'
 /** An edit writes version + 1, which must still fit PostgreSQL's integer. */
-const VERSION_MAX = MAX_ID - 1
+export const VERSION_MAX = MAX_ID - 1
 export const OCCUPANTS_TOO_MANY = `A tenancy can have at most ${OCCUPANTS_MAX} occupants`
 
 type Dated = { startedAt: string; endedAt: string | null; vacatingAt: string | null }
 // 'yyyy-MM-dd' strings sort as the dates they name.
-const endsAfterStart = (t: Pick<Dated, 'startedAt' | 'endedAt'>) => t.endedAt === null || t.endedAt > t.startedAt
-const vacatesAfterStart = (t: Pick<Dated, 'startedAt' | 'vacatingAt'>) =>
+export const endsAfterStart = (t: Pick<Dated, 'startedAt' | 'endedAt'>) => t.endedAt === null || t.endedAt > t.startedAt
+export const vacatesAfterStart = (t: Pick<Dated, 'startedAt' | 'vacatingAt'>) =>
   t.vacatingAt === null || t.vacatingAt > t.startedAt
 
 function tenancyDates(date: v.GenericSchema<string, string>, requiredDate: v.GenericSchema<string, string>) {
   return { startedAt: requiredDate, endedAt: v.nullish(date, null), vacatingAt: v.nullish(date, null) }
 }
-const bodyDates = tenancyDates(
+export const bodyDates = tenancyDates(
   IsoDateSchema(INVALID_DATE_MESSAGE),
   IsoDateSchema(INVALID_DATE_MESSAGE, START_DATE_REQUIRED),
 )
@@ -176,35 +130,6 @@ const formDates = tenancyDates(
   DateInputSchema(INVALID_DATE_MESSAGE),
   DateInputSchema(INVALID_DATE_MESSAGE, START_DATE_REQUIRED),
 )
-
-const OccupantsSchema = v.pipe(v.array(OccupantBodySchema), v.maxLength(OCCUPANTS_MAX, OCCUPANTS_TOO_MANY))
-
-/** POST /v1/property/{id}/tenancy. */
-export const AddTenancyBodySchema = requestObject({
-  tenancy: v.pipe(
-    requestObject({ ...bodyDates, notes: NotesSchema, leaseType: LeaseTypeSchema }),
-    v.forward(v.partialCheck([['startedAt'], ['endedAt']], endsAfterStart, END_BEFORE_START), ['endedAt']),
-    v.forward(v.partialCheck([['startedAt'], ['vacatingAt']], vacatesAfterStart, VACATE_BEFORE_START), ['vacatingAt']),
-  ),
-  occupants: OccupantsSchema,
-})
-export type AddTenancyBody = v.InferInput<typeof AddTenancyBodySchema>
-
-/** PUT /v1/property/{id}/tenancy/{tenancyId} (edit and renew): version is the one the edit started from. */
-export const UpdateTenancyBodySchema = requestObject({
-  tenancy: v.pipe(
-    requestObject({
-      ...bodyDates,
-      notes: NotesSchema,
-      leaseType: v.optional(LeaseTypeSchema),
-      version: idSchema(VERSION_REQUIRED, VERSION_MAX),
-    }),
-    v.forward(v.partialCheck([['startedAt'], ['endedAt']], endsAfterStart, END_BEFORE_START), ['endedAt']),
-    v.forward(v.partialCheck([['startedAt'], ['vacatingAt']], vacatesAfterStart, VACATE_BEFORE_START), ['vacatingAt']),
-  ),
-  occupants: OccupantsSchema,
-})
-export type UpdateTenancyBody = v.InferInput<typeof UpdateTenancyBodySchema>
 
 /** Wizard step 1 when adding: its output is AddTenancyBody['tenancy']. */
 export const AddLeaseAgreementFormSchema = v.pipe(
@@ -219,9 +144,6 @@ export const LeaseAgreementFormSchema = v.pipe(
   v.forward(v.partialCheck([['startedAt'], ['endedAt']], endsAfterStart, END_BEFORE_START), ['endedAt']),
   v.forward(v.partialCheck([['startedAt'], ['vacatingAt']], vacatesAfterStart, VACATE_BEFORE_START), ['vacatingAt']),
 )
-
-/** Wizard step 2; its occupants are the body's. Step 3 (confirmation) has no fields. */
-export const OccupantsFormSchema = requestObject({ occupants: OccupantsSchema })
 
 export const TenancySchema = v.object({
   tenancyId: v.number(),

@@ -1,6 +1,7 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
 import * as v from 'valibot'
-import { OccupantBodySchema, type Tenancy } from '../../src/contract/tenancy.ts'
+import type { Tenancy } from '../../src/contract/tenancy.ts'
+import { OccupantBodySchema } from '../../src/contract/tenancy-bodies.ts'
 import { DocumentsPage, PNG_1X1, textFile, type UploadFile, uniqueName } from './pages/documents-page.ts'
 import { goOffline, waitForSaved, waitForServiceWorker } from './pages/offline.ts'
 import { PropertyPage } from './pages/property-page.ts'

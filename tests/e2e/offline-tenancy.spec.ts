@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import * as v from 'valibot'
-import { OccupantBodySchema, type Tenancy } from '../../src/contract/tenancy.ts'
+import type { Tenancy } from '../../src/contract/tenancy.ts'
+import { OccupantBodySchema } from '../../src/contract/tenancy-bodies.ts'
 import { goOffline, waitForSaved, waitForServiceWorker } from './pages/offline.ts'
 import { signIn } from './pages/shell.ts'
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import * as v from 'valibot'
 import { IMPERSONATION_REFUSAL } from '../../src/contract/session.ts'
-import { OccupantBodySchema } from '../../src/contract/tenancy.ts'
+import { OccupantBodySchema } from '../../src/contract/tenancy-bodies.ts'
 import { ShellPage, signIn } from './pages/shell.ts'
 
 type ProbedProperty = {

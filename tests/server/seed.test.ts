@@ -11,7 +11,7 @@ import { DEMO_USERS, type SeedSummary, seed, seedIfEmpty } from '../../server/db
 import type { FileStore } from '../../server/storage/file-store.ts'
 import { LocalFileStore } from '../../server/storage/local-file-store.ts'
 import { ACCESS_ISSUE_TYPES, COMPLIANCE_STATUSES, PROPERTY_OVERVIEW_STATUSES } from '../../src/contract/catalog.ts'
-import { ContactNumberBodySchema } from '../../src/contract/tenancy.ts'
+import { ContactNumberBodySchema } from '../../src/contract/tenancy-bodies.ts'
 
 const TODAY = '2025-03-14'
 const TIMEOUT = 120_000

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { StateCode } from '../../../src/contract/states.ts'
-import { ContactNumberBodySchema } from '../../../src/contract/tenancy.ts'
+import { ContactNumberBodySchema } from '../../../src/contract/tenancy-bodies.ts'
 import { addresses, contactNumbers, occupants, propertyContacts, tenancies } from '../schema/index.ts'
 import { emailLocalPart, streetAddress } from './addresses.ts'
 import type { SeedContext, SuburbRecord } from './context.ts'

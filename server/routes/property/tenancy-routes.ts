@@ -2,12 +2,8 @@ import { and, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { todayInState } from '../../../src/contract/states.ts'
-import {
-  AddTenancyBodySchema,
-  ConfirmTenancyBodySchema,
-  TenancyIdParamSchema,
-  UpdateTenancyBodySchema,
-} from '../../../src/contract/tenancy.ts'
+import { ConfirmTenancyBodySchema, TenancyIdParamSchema } from '../../../src/contract/tenancy.ts'
+import { AddTenancyBodySchema, UpdateTenancyBodySchema } from '../../../src/contract/tenancy-bodies.ts'
 import { currentSession } from '../../auth/session-middleware.ts'
 import { properties, tenancies } from '../../db/schema/index.ts'
 import type { AppDeps, AppEnv } from '../../deps.ts'

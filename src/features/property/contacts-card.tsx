@@ -3,7 +3,7 @@ import { css } from '../../../styled-system/css'
 import { propertyQueries } from '../../api/property.ts'
 import { CONTACT_ROLE_LABELS, type Contact, type PropertyContacts } from '../../contract/property.ts'
 import { CONTACT_NUMBER_TYPES } from '../../contract/tenancy.ts'
-import { formatPhoneNumber } from '../../lib/phone.ts'
+import { PhoneNumberText } from '../../lib/phone-display.tsx'
 import { Badge } from '../../ui/index.ts'
 import { EmptyText, SectionCard } from './section-card.tsx'
 
@@ -76,7 +76,7 @@ function ContactItem({ contact }: { contact: Contact }) {
         <span key={n.contactNumberId} className={css({ fontSize: 'sm' })}>
           <span className={css({ color: 'fg.muted' })}>{TYPE_LABELS.get(n.type) ?? n.type}: </span>
           <a href={`tel:${n.number}`} className={linkClass}>
-            {formatPhoneNumber(n.number)}
+            <PhoneNumberText number={n.number} />
           </a>
         </span>
       ))}

@@ -1,6 +1,7 @@
 import { type FieldMetadata, getInputProps, getSelectProps, useFormMetadata } from '@conform-to/react'
 import { css } from '../../../styled-system/css'
-import { CONTACT_NUMBER_TYPES, type ContactNumberBody } from '../../contract/tenancy.ts'
+import { CONTACT_NUMBER_TYPES } from '../../contract/tenancy.ts'
+import type { ContactNumberBody } from '../../contract/tenancy-bodies.ts'
 import { Button, CloseIcon, fieldControl, NativeSelect } from '../../ui/index.ts'
 import { errorText } from './wizard-parts.tsx'
 

@@ -1,7 +1,7 @@
 // biome-ignore-all lint/a11y/noRedundantRoles: Safari drops a table's semantics once its rows are restyled as blocks (the phone layout); explicit roles keep them
 import { css } from '../../../styled-system/css'
 import { CONTACT_NUMBER_TYPES, type ContactNumberType, doNotContactLabel } from '../../contract/tenancy.ts'
-import { formatPhoneNumber } from '../../lib/phone.ts'
+import { PhoneNumberText } from '../../lib/phone-display.tsx'
 import { Badge } from '../../ui/index.ts'
 
 /** What the list shows of an occupant: saved ones carry the provider's do-not-contact reasons, drafts do not. */
@@ -115,7 +115,9 @@ function ContactNumbers({ numbers }: { numbers: ListedOccupant['contactNumbers']
         const reason = doNotContactLabel(n.doNotContactReasonCode ?? null, n.doNotContactReasonName ?? null)
         return (
           <li key={`${n.type}-${n.number}`} className={styles.number}>
-            <span>{formatPhoneNumber(n.number)}</span>
+            <span>
+              <PhoneNumberText number={n.number} />
+            </span>
             <span className={styles.muted}>{typeLabel(n.type)}</span>
             {reason && (
               <Badge tone="danger" className={styles.reason}>

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { css } from '../../../styled-system/css'
 import { CONTACT_NUMBER_TYPES } from '../../contract/tenancy.ts'
-import { formatPhoneNumber } from '../../lib/phone.ts'
+import { PhoneNumberText } from '../../lib/phone-display.tsx'
 import { Button } from '../../ui/index.ts'
 import { OccupantForm } from './occupant-form.tsx'
 import type { OccupantDraft } from './tenancy-draft.ts'
@@ -97,7 +97,7 @@ function OccupantCard({ occupant, errors, onEdit, onRemove }: CardProps) {
         {occupant.email && <span>{occupant.email}</span>}
         {occupant.contactNumbers.map((n) => (
           <span key={`${n.type}-${n.number}`}>
-            {formatPhoneNumber(n.number)}{' '}
+            <PhoneNumberText number={n.number} />{' '}
             <span className={css({ color: 'fg.muted' })}>
               {CONTACT_NUMBER_TYPES.find((t) => t.value === n.type)?.label}
             </span>

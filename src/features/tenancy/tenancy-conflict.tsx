@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { css } from '../../../styled-system/css'
 import { CONTACT_NUMBER_TYPES, type Tenancy } from '../../contract/tenancy.ts'
-import { formatPhoneNumber } from '../../lib/phone.ts'
+import { PhoneNumberText } from '../../lib/phone-display.tsx'
 import { Button } from '../../ui/index.ts'
 import { dateOrNotSet, NOT_SET } from './tenancy-details.tsx'
 import type { OccupantDraft, WizardDraft } from './tenancy-draft.ts'
@@ -41,7 +41,7 @@ function OccupantLines({ occupants }: { occupants: Pick<OccupantDraft, 'name' | 
           {o.email && <span className={css({ display: 'block' })}>{o.email}</span>}
           {o.contactNumbers.map((n) => (
             <span key={n.number} className={css({ display: 'block' })}>
-              {formatPhoneNumber(n.number)} ({typeLabel(n.type)})
+              <PhoneNumberText number={n.number} /> ({typeLabel(n.type)})
             </span>
           ))}
         </li>

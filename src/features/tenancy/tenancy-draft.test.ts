@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { addTenancyBody, occupantFormDefaults, sameDraft, updateTenancyBody } from './tenancy-draft.ts'
+import { occupantFormDefaults } from './occupant-form-defaults.ts'
+import { addTenancyBody, sameDraft, updateTenancyBody } from './tenancy-draft.ts'
 
 describe('tenancy bodies', () => {
   const occupants = [{ name: 'Jo', email: null, contactNumbers: [{ number: '+61412345678', type: 'MOBILE' as const }] }]

@@ -1,15 +1,7 @@
 import type * as v from 'valibot'
 import { toDateInput } from '../../contract/dates.ts'
-import {
-  type AddTenancyBody,
-  DEFAULT_CONTACT_NUMBER_TYPE,
-  type LeaseAgreementFormSchema,
-  type Occupant,
-  type OccupantBodySchema,
-  type Tenancy,
-  type UpdateTenancyBody,
-} from '../../contract/tenancy.ts'
-import { formatPhoneNumber } from '../../lib/phone.ts'
+import type { LeaseAgreementFormSchema, Occupant, Tenancy } from '../../contract/tenancy.ts'
+import type { AddTenancyBody, OccupantBodySchema, UpdateTenancyBody } from '../../contract/tenancy-bodies.ts'
 
 export type WizardMode = 'add' | 'edit' | 'renew'
 /** Step 1's output: dates as 'yyyy-MM-dd', blank notes as null. */
@@ -57,23 +49,6 @@ export function leaseFormDefaults(lease: LeaseDraft) {
     endedAt: toDateInput(lease.endedAt),
     vacatingAt: toDateInput(lease.vacatingAt),
     notes: lease.notes ?? '',
-  }
-}
-
-/** The sub-form's values; a new occupant (or one without numbers) starts with one blank Mobile row. */
-export function occupantFormDefaults(occupant: OccupantDraft | null) {
-  const numbers = occupant?.contactNumbers ?? []
-  return {
-    name: occupant?.name ?? '',
-    email: occupant?.email ?? '',
-    contactNumbers:
-      numbers.length > 0
-        ? numbers.map((n) => ({
-            contactNumberId: n.contactNumberId === undefined ? '' : String(n.contactNumberId),
-            number: formatPhoneNumber(n.number),
-            type: n.type,
-          }))
-        : [{ contactNumberId: '', number: '', type: DEFAULT_CONTACT_NUMBER_TYPE }],
   }
 }
 

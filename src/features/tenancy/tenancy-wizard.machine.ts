@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { OccupantBodySchema, type Tenancy } from '../../contract/tenancy.ts'
+import type { Tenancy } from '../../contract/tenancy.ts'
+import { OccupantBodySchema } from '../../contract/tenancy-bodies.ts'
 import {
   initialDraft,
   type LeaseDraft,
