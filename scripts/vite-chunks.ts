@@ -119,10 +119,24 @@ function chunkFor(areas: Set<string>): string | null {
   return areas.has('dashboard') ? 'shared' : 'shared-screens'
 }
 
+/**
+ * The device store: Dexie and the outbox and saved-cache modules over it. Saving the query cache loads it after the
+ * first render of any signed-in screen, and the screens that show pending writes load it with them; in one chunk
+ * of its own it is never in the way of a screen that does not need it (it would otherwise sit in the shell's).
+ */
+const DEVICE_STORE =
+  /\/node_modules\/dexie\/|\/src\/offline\/(?:outbox\/(?!result\.ts|connectivity\.ts)[^/]+|db|persister)\.ts/
+
 export function codeSplittingGroups(): Group[] {
   const memo = new Map<string, Set<string>>()
   return [
     { name: 'framework', test: (id) => FRAMEWORK.test(norm(id)), tags: ['$initial'], priority: 30 },
+    {
+      name: 'device-store',
+      test: (id) => DEVICE_STORE.test(norm(id)),
+      includeDependenciesRecursively: false,
+      priority: 25,
+    },
     { name: 'app', test: (id) => !norm(id).endsWith('/src/main.tsx'), tags: ['$initial'], priority: 20 },
     {
       name: (id, ctx) => chunkFor(areasOf(id, ctx, memo)),

@@ -1,7 +1,6 @@
 import type * as v from 'valibot'
 import type { OutboxKind } from '../offline/outbox/db.ts'
 import { submitData } from '../offline/outbox/result.ts'
-import { submitThroughOutbox } from '../offline/outbox/submit.ts'
 import { apiData, idempotencyHeader } from './client.ts'
 import type { OutboxOrigin } from './tenancy.ts'
 
@@ -39,6 +38,8 @@ export async function sendAccessIssueWrite<S extends v.GenericSchema>(
       schema,
     })
   }
+  // The outbox (and Dexie with it) loads with the first write, not with every screen that can write.
+  const { submitThroughOutbox } = await import('../offline/outbox/submit.ts')
   const result = await submitThroughOutbox({
     kind: write.kind ?? 'access-issue',
     action: write.action,

@@ -1,32 +1,16 @@
-import { useState, useSyncExternalStore } from 'react'
-import { applyUpdate, serviceWorkerState } from '../../offline/service-worker.ts'
-import { Banner, Button } from '../../ui/index.ts'
-import { hasUnsavedForms } from './unsaved-forms.ts'
-import { useUnsyncedWrites } from './unsynced.ts'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { serviceWorkerState } from '../../offline/service-worker.ts'
 
-/**
- * "A new version is available": never in the way (a polite banner), and never reloads by itself. Reload
- * waits while changes are unsynced or a form holds unsaved input, and says so.
- */
+// Its count of unsynced writes reads the outbox through Dexie: loaded only once a new version waits.
+const Live = lazy(() => import('./update-banner-live.tsx').then((m) => ({ default: m.UpdateBannerLive })))
+
+/** "A new version is available" (update-banner-live.tsx), once the service worker has one waiting. */
 export function UpdateBanner() {
   const { updateWaiting } = useSyncExternalStore(serviceWorkerState.subscribe, serviceWorkerState.get)
-  const unsynced = useUnsyncedWrites()
-  const [blocked, setBlocked] = useState<string | null>(null)
   if (!updateWaiting) return null
-  const reload = () => {
-    if (unsynced > 0) setBlocked('Your changes are still being sent. Reload once they have synced.')
-    else if (hasUnsavedForms()) setBlocked('Save or close the form you are working on first, then reload.')
-    else applyUpdate()
-  }
   return (
-    <Banner
-      tone="info"
-      role="status"
-      aria-label="Update"
-      title="A new version is available"
-      actions={<Button onClick={reload}>Reload</Button>}
-    >
-      {blocked ?? (unsynced > 0 ? 'Reload once your changes have synced.' : 'Reload to use it.')}
-    </Banner>
+    <Suspense fallback={null}>
+      <Live />
+    </Suspense>
   )
 }

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
 import { css } from '../../../styled-system/css'
 import { sessionQueries } from '../../api/session.ts'
-import { unsyncedCount } from '../../offline/outbox/index.ts'
 import { Button } from '../../ui/index.ts'
 import { AuthCard } from '../session/auth-card.tsx'
 import { changes } from './outbox-labels.ts'
@@ -20,7 +19,10 @@ export function UnsyncedLogoutGuard({ children }: { children: ReactNode }) {
     let cancelled = false
     const check = async () => {
       const session = await queryClient.fetchQuery(sessionQueries.current()).catch(() => null)
-      const count = session ? await unsyncedCount(session.user.id) : 0
+      // The outbox's module brings Dexie, which the sign-in area's screens load only here. Were it not to load
+      // (offline before the worker cached it), logging out is still safe: the outbox keeps the changes.
+      const outbox = session ? await import('../../offline/outbox/index.ts').catch(() => null) : null
+      const count = session && outbox ? await outbox.unsyncedCount(session.user.id) : 0
       if (!cancelled) setState(count > 0 ? { step: 'warn', count } : { step: 'go' })
     }
     void check()

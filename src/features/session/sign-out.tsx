@@ -5,7 +5,6 @@ import { css } from '../../../styled-system/css'
 import { sessionMutations } from '../../api/session.ts'
 import { clearOfflineData } from '../../offline/start.ts'
 import { usePageTitle } from '../../ui/index.ts'
-import { clearEmailDrafts } from '../email/email-draft.ts'
 import { AuthCard } from './auth-card.tsx'
 
 /** Defence in depth: the server already allowed only our own paths and configured state logout pages. */
@@ -35,7 +34,9 @@ export function SignOut({ logoutUrl }: { logoutUrl: string | undefined }) {
       onSuccess: async (data) => {
         queryClient.clear()
         // The saved copy, cached files and email drafts are this user's: gone before anyone else can use the device.
-        await Promise.all([clearOfflineData(), clearEmailDrafts().catch(() => {})])
+        // (The drafts' module brings Dexie, which the sign-in area's first screens must not load.)
+        const clearDrafts = import('../email/email-draft.ts').then((m) => m.clearEmailDrafts())
+        await Promise.all([clearOfflineData(), clearDrafts.catch(() => {})])
         const next = safeExternal(data.logoutUrl)
         if (next) window.location.replace(next)
         else void navigate({ to: '/auth/login', replace: true })
