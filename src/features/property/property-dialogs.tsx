@@ -1,9 +1,6 @@
+import { useRef } from 'react'
 import type { PropertyDetail } from '../../contract/property.ts'
 import { ChunkBoundary, lazyWithRetry } from '../../ui/index.ts'
-import { CancellationDialog } from './cancellation-dialog.tsx'
-import { HoldDialog } from './hold-dialog.tsx'
-import { KeysDialog } from './keys-dialog.tsx'
-import { ResidentialStatusDialog } from './residential-status-dialog.tsx'
 
 export type PropertyDialogName =
   | 'keys'
@@ -15,6 +12,17 @@ export type PropertyDialogName =
   | 'access-issues'
   | 'book'
   | 'email'
+
+// The forms of the smaller dialogs (and their form library) load when one is first opened, then stay mounted so a
+// write they started still finishes there.
+const KeysDialog = lazyWithRetry(() => import('./keys-dialog.tsx').then((m) => ({ default: m.KeysDialog })))
+const HoldDialog = lazyWithRetry(() => import('./hold-dialog.tsx').then((m) => ({ default: m.HoldDialog })))
+const CancellationDialog = lazyWithRetry(() =>
+  import('./cancellation-dialog.tsx').then((m) => ({ default: m.CancellationDialog })),
+)
+const ResidentialStatusDialog = lazyWithRetry(() =>
+  import('./residential-status-dialog.tsx').then((m) => ({ default: m.ResidentialStatusDialog })),
+)
 
 // The wizard is the largest piece of the page and most visits never open it: its own chunk, loaded on first use.
 const TenancyWizardDialog = lazyWithRetry(() =>
@@ -49,23 +57,40 @@ export function PropertyDialogs({
   const onOpenChange = (next: boolean) => {
     if (!next) onClose()
   }
+  const opened = useRef(new Set<PropertyDialogName>()).current
+  if (open) opened.add(open)
+  // A dialog whose chunk did not arrive is unmounted with its message, so the next opening tries again.
+  const closeFailed = (name: PropertyDialogName) => {
+    opened.delete(name)
+    onClose()
+  }
   return (
     <>
-      <KeysDialog property={property} open={open === 'keys'} onOpenChange={onOpenChange} />
-      {property.showHoldService && (
-        <HoldDialog property={property} open={open === 'hold'} onOpenChange={onOpenChange} />
+      {opened.has('keys') && (
+        <ChunkBoundary onClose={() => closeFailed('keys')}>
+          <KeysDialog property={property} open={open === 'keys'} onOpenChange={onOpenChange} />
+        </ChunkBoundary>
       )}
-      {property.showCancelProperty && (
-        <CancellationDialog property={property} open={open === 'cancellation'} onOpenChange={onOpenChange} />
+      {property.showHoldService && opened.has('hold') && (
+        <ChunkBoundary onClose={() => closeFailed('hold')}>
+          <HoldDialog property={property} open={open === 'hold'} onOpenChange={onOpenChange} />
+        </ChunkBoundary>
       )}
-      {property.agencyPortfolioPropertyId !== null && (
-        <ResidentialStatusDialog
-          agencyPortfolioPropertyId={property.agencyPortfolioPropertyId}
-          compliancePropertyId={property.compliancePropertyId}
-          status={property}
-          open={open === 'residential-status'}
-          onOpenChange={onOpenChange}
-        />
+      {property.showCancelProperty && opened.has('cancellation') && (
+        <ChunkBoundary onClose={() => closeFailed('cancellation')}>
+          <CancellationDialog property={property} open={open === 'cancellation'} onOpenChange={onOpenChange} />
+        </ChunkBoundary>
+      )}
+      {property.agencyPortfolioPropertyId !== null && opened.has('residential-status') && (
+        <ChunkBoundary onClose={() => closeFailed('residential-status')}>
+          <ResidentialStatusDialog
+            agencyPortfolioPropertyId={property.agencyPortfolioPropertyId}
+            compliancePropertyId={property.compliancePropertyId}
+            status={property}
+            open={open === 'residential-status'}
+            onOpenChange={onOpenChange}
+          />
+        </ChunkBoundary>
       )}
       {(open === 'tenancy-add' || open === 'tenancy-edit') && (
         <ChunkBoundary onClose={onClose}>

@@ -1,15 +1,34 @@
+import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
+import { meQueries } from '../../api/me.ts'
+import { ChunkBoundary, lazyWithRetry, usePreloadedToaster } from '../../ui/index.ts'
 import { OutboxSignInBanner } from '../outbox/sign-in-banner.tsx'
 import { AppShell } from '../shell/app-shell.tsx'
 import { UploadTraySlot } from '../uploads/upload-tray-slot.tsx'
-import { EulaModal } from './eula-modal.tsx'
 import { PortfolioSwitchContext } from './portfolio-switch-context.ts'
-import { PortfolioSwitchPanel } from './portfolio-switch-panel.tsx'
 import { ImpersonationBanner, SessionExpiredBanner, useSwitchBack } from './session-banners.tsx'
+
+// Both load only when shown: a pending agreement is rare, and switching portfolio is a choice (their forms and
+// lists are not needed to draw the first screen).
+const EulaModal = lazyWithRetry(() => import('./eula-modal.tsx').then((m) => ({ default: m.EulaModal })))
+const PortfolioSwitchPanel = lazyWithRetry(() =>
+  import('./portfolio-switch-panel.tsx').then((m) => ({ default: m.PortfolioSwitchPanel })),
+)
+
+function PendingAgreement() {
+  const { data: terms } = useQuery(meQueries.pendingTerms())
+  if (!terms) return null
+  return (
+    <ChunkBoundary>
+      <EulaModal />
+    </ChunkBoundary>
+  )
+}
 
 /** The shell plus what every signed-in screen needs: session banners, the licence gate, portfolio switching. */
 export function SignedInLayout({ children }: { children: ReactNode }) {
   const [switching, setSwitching] = useState(false)
+  usePreloadedToaster()
   const switchBack = useSwitchBack()
   const openSwitch = () => setSwitching(true)
   return (
@@ -27,8 +46,12 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
       >
         {children}
       </AppShell>
-      <PortfolioSwitchPanel open={switching} onOpenChange={setSwitching} />
-      <EulaModal />
+      {switching && (
+        <ChunkBoundary onClose={() => setSwitching(false)}>
+          <PortfolioSwitchPanel open onOpenChange={setSwitching} />
+        </ChunkBoundary>
+      )}
+      <PendingAgreement />
       <UploadTraySlot />
     </PortfolioSwitchContext.Provider>
   )

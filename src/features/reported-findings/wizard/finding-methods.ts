@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '../../../contract/provider.ts'
 import { FINDING_TEXTS, type ReportedFinding } from '../../../contract/reported-findings.ts'
-import { eligible, type InformMode } from './reported-findings-machine.ts'
+import { eligible, type InformMode } from './finding-eligibility.ts'
 
 /** The wizard's ways of resolving several findings at once (the per-finding menu offers them one by one). */
 export type ResolutionMethod = 'quote' | 'thirdParty' | InformMode

@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate'
 import {
-  canResolveByThirdParty,
   FINDING_TOASTS,
   type FindingWriteResult,
   type InformBody,
@@ -14,6 +13,7 @@ import {
   ThirdPartyResolutionBodySchema,
   type WizardFindings,
 } from '../../../contract/reported-findings.ts'
+import { eligible, type InformMode } from './finding-eligibility.ts'
 
 /**
  * The reported-findings resolve wizard's statechart (property-operations §4 "Reported findings wizard", §5, §8).
@@ -56,7 +56,6 @@ export type DismissInput = { propertyId: number; problemRegisterId: number; rest
 export type ToastKey = keyof typeof FINDING_TOASTS
 export type ToastEvent = { type: 'toast'; key: ToastKey; tone: 'error' | 'success'; title: string; description: string }
 
-export type InformMode = 'INFORM_DI' | 'ENTER_PROPERTY_BUILT_YEAR'
 export type FormField = 'selected' | 'documentIds' | 'notes' | 'propertyBuilt'
 export type FormErrors = Partial<Record<FormField, string>>
 
@@ -127,23 +126,9 @@ export type WizardContext = {
   today: () => string
 }
 
-// --- Rules (pure; the UI uses them too) ---------------------------------------------------------------------
+// --- Rules (pure; eligibility lives in finding-eligibility.ts, which the UI uses without XState) -------------
 
-const isOpen = (f: ReportedFinding) => f.problemRegister.status === 'OPEN' && !f.problemRegister.isDismissed
-
-/** Which findings each method may select (§4 per-finding menu rules). */
-export const eligible = {
-  quote: (f: ReportedFinding) => isOpen(f) && f.problemRegister.canRequestQuote && !f.problemRegister.quoteRequested,
-  thirdParty: (f: ReportedFinding) => isOpen(f) && canResolveByThirdParty(f),
-  inform: (f: ReportedFinding, mode: InformMode) =>
-    isOpen(f) &&
-    (mode === 'ENTER_PROPERTY_BUILT_YEAR'
-      ? f.problemRegister.canEnterBuiltYear
-      : f.problemRegister.canInformDI || f.problemRegister.canEnterBuiltYear),
-  forward: (f: ReportedFinding) => isOpen(f) && f.problemRegister.canForwardToLandlord && f.quotation !== null,
-  dismiss: (f: ReportedFinding) => isOpen(f) && f.problemRegister.isDismissible,
-  restore: (f: ReportedFinding) => f.problemRegister.isDismissed,
-}
+export { eligible, type InformMode }
 
 type Selection = Pick<WizardContext, 'findings' | 'selected'>
 const selectedFindings = ({ findings, selected }: Selection) =>
