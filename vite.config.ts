@@ -7,6 +7,7 @@ import { contractHash } from './scripts/contract-hash.ts'
 import { codeSplittingGroups } from './scripts/vite-chunks.ts'
 import { pdfjsDecoders } from './scripts/vite-pdfjs-decoders.ts'
 import { precompress } from './scripts/vite-precompress.ts'
+import { routePreloads } from './scripts/vite-route-preloads.ts'
 import { webManifest } from './src/offline/web-manifest.ts'
 
 const API_PORT = process.env.API_PORT ?? '3000'
@@ -50,6 +51,7 @@ export default defineConfig({
       devOptions: { enabled: true, type: 'module', navigateFallback: 'index.html' },
       manifest: webManifest,
     }),
+    routePreloads(),
     precompress(),
   ],
   server: {

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -12,6 +14,8 @@ import { fixed, printTable } from './lib/table.ts'
 /** LIGHTHOUSE_RUNS and LIGHTHOUSE_PAGES (names, comma-separated: baseline,login,dashboard,portfolio,property,documents) narrow a run while working on one page. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES?.split(',')
+/** LIGHTHOUSE_SAVE=dir keeps each run's full report (JSON) there, to read its long tasks, script costs and LCP element. */
+const SAVE_DIR = process.env.LIGHTHOUSE_SAVE
 /** pm.vic's agency in the seed (Bayside Rentals, VIC), as the offline bench signs in. */
 const PM_VIC = { username: 'pm.vic', password: DEMO_PASSWORD, stateCode: 'VIC', agencyId: 2 }
 const CHROME_FLAGS = ['--headless=new', ...chromiumLaunchOptions.args]
@@ -84,6 +88,11 @@ async function auditOnce(port: number, url: string, warm: boolean): Promise<Meas
   const lhr = result?.lhr
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`)
   if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse on ${url}: ${lhr.runtimeError.message}`)
+  if (SAVE_DIR) {
+    const slug = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-')
+    mkdirSync(SAVE_DIR, { recursive: true })
+    writeFileSync(path.join(SAVE_DIR, `${slug}-${warm ? 'warm' : 'cold'}-${Date.now()}.json`), JSON.stringify(lhr))
+  }
   const landed = new URL(lhr.finalDisplayedUrl).pathname
   if (landed !== new URL(url).pathname) throw new Error(`${url} landed on ${landed}`)
   return figures(lhr.audits as Record<string, Audit>, lhr.categories.performance?.score ?? Number.NaN)

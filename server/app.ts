@@ -5,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers'
 import { NOT_FOUND_MESSAGE } from '../src/contract/envelope.ts'
 import { VERSION_CONFLICT } from '../src/contract/error-codes.ts'
 import {
+  firstVisitVisitor,
   loadSession,
   refuseWhileImpersonating,
   requireAcceptedTerms,
@@ -167,7 +168,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', healthRoutes(deps))
   if (deps.metrics) app.route('/', metricsRoutes(deps.metrics))
   if (deps.config.signInStandIn) app.route('/standin', standInSignInRoutes(deps))
-  if (deps.config.staticDir) app.route('/', staticRoutes(deps.config.staticDir))
+  if (deps.config.staticDir) app.route('/', staticRoutes(deps.config.staticDir, firstVisitVisitor(deps)))
 
   app.notFound((c) => fail(c, 404, NOT_FOUND_MESSAGE))
   app.onError((error, c) => {

@@ -12,6 +12,7 @@ import { IMPERSONATION_REFUSAL, SESSION_NOT_FOUND } from '../../src/contract/ses
 import type { AppDeps, AppEnv } from '../deps.ts'
 import { fail, failWithCode } from '../http/envelope.ts'
 import { HttpError } from '../http/errors.ts'
+import type { Visitor } from '../http/first-screen.ts'
 import { deleteSession, findSession, type SessionRow, touchSession } from './session-store.ts'
 
 export const SESSION_COOKIE = 'acp_session'
@@ -104,4 +105,17 @@ export const refuseWhileImpersonating: MiddlewareHandler<AppEnv> = async (c, nex
     return failWithCode(c, 403, IMPERSONATING, IMPERSONATION_REFUSAL)
   }
   await next()
+}
+
+/**
+ * Who opens the app, for the hints its HTML carries (server/http/first-screen.ts): one look-up of the session,
+ * changing nothing. Should the database not answer, the page still loads, without hints.
+ */
+export function firstVisitVisitor({ db }: Pick<AppDeps, 'db'>) {
+  return async (c: Context<AppEnv>): Promise<Visitor> => {
+    const id = getCookie(c, SESSION_COOKIE)
+    const found = id ? await findSession(db, id).catch(() => undefined) : undefined
+    if (!found?.isMember) return 'signed-out'
+    return found.termsPending && !found.row.isImpersonating ? 'terms-pending' : 'signed-in'
+  }
 }

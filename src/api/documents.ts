@@ -30,8 +30,9 @@ export const documentQueries = {
           signal,
         }),
       // Uploads land from the tray, the outbox and other people: a list restored from the saved cache is shown at
-      // once but always asked for again.
-      staleTime: 0,
+      // once but always asked for again. Not 0: the screen's own mount just after the route's prefetch would ask
+      // a second time for the list that has just arrived.
+      staleTime: 2_000,
     }),
   types: () =>
     queryOptions({

@@ -1,0 +1,74 @@
+/*
+ * What the HTML of a first visit asks the browser to fetch at once, beside the entry script (issue 16 goal 3).
+ * Left alone, a signed-in first visit loads in a chain: the entry, then the session check, then the licence
+ * check, then the screen's code and its first calls. Named in the HTML, the screen's chunks
+ * (<link rel="modulepreload">) and the calls its first render makes (<link rel="preload" as="fetch">, used by the
+ * app's own fetch of the same URL) all start while the entry downloads.
+ *
+ * Only calls the screen makes on every visit are named: a preload the app does not use is a wasted request. The
+ * e2e test first-screen-preloads.spec.ts checks, page by page, that the app uses every one exactly once.
+ */
+
+/** The visitor as the server sees them from the cookie alone. */
+export type Visitor = 'signed-out' | 'terms-pending' | 'signed-in'
+
+export type FirstScreen = { chunks: string[]; calls: string[] }
+
+const ME = ['/v1/me/active-experiments', '/v1/me/agency-settings']
+
+/** A signed-in screen by its path: its area's chunk (scripts/vite-chunks.ts) and its first calls. */
+function signedInScreen(pathname: string, search: string): FirstScreen {
+  const plain = search === '' || search === '?'
+  if (pathname === '/') return { chunks: ['dashboard'], calls: plain ? [...ME, '/v1/agency/property-managers'] : [] }
+  if (pathname === '/portfolio') {
+    return {
+      chunks: ['portfolio'],
+      calls: plain ? [...ME, '/v1/portfolio?page-size=25', '/v1/agency/property-managers'] : [],
+    }
+  }
+  const property = /^\/property\/([1-9]\d{0,9})(\/documents)?\/?$/.exec(pathname)
+  if (property) {
+    const id = property[1]
+    if (property[2]) {
+      const documents = [`/v1/property/${id}/documents`, '/v1/meta/property-document-types']
+      return { chunks: ['property', 'documents'], calls: [...ME, `/v1/property/${id}`, ...documents] }
+    }
+    return { chunks: ['property'], calls: [...ME, `/v1/property/${id}`, `/v1/property/${id}/invoices`] }
+  }
+  const area = /^\/([a-z-]+)/.exec(pathname)?.[1]
+  return { chunks: area ? [area] : [], calls: [] }
+}
+
+/**
+ * The first screen at this address for this visitor. Signed out, every app address ends on the sign-in page; with
+ * a licence agreement pending, nothing but the agreement loads (the server refuses the rest until it is accepted).
+ */
+export function firstScreen(pathname: string, search: string, visitor: Visitor): FirstScreen {
+  if (pathname === '/auth/login' || (visitor === 'signed-out' && !pathname.startsWith('/auth/'))) {
+    // Signed in, the sign-in page sends the visitor on before it asks for the sign-in systems.
+    const systems = visitor === 'signed-out' ? ['/v1/auth/systems'] : []
+    return { chunks: ['login'], calls: ['/v1/auth/session-probe', ...systems] }
+  }
+  if (pathname.startsWith('/auth/')) return { chunks: ['auth'], calls: [] }
+  const layout = {
+    chunks: ['_authenticated', 'terms-first', 'shell'],
+    calls: ['/v1/auth/session-probe', '/v1/me/terms'],
+  }
+  if (visitor === 'terms-pending') return layout
+  const screen = signedInScreen(pathname, search)
+  return { chunks: [...layout.chunks, ...screen.chunks], calls: [...layout.calls, ...screen.calls] }
+}
+
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
+
+/** The <link> tags for a first screen, given the files of each chunk the build wrote (route-preloads.json). */
+export function preloadLinks(screen: FirstScreen, chunkFiles: Record<string, string[]>): string {
+  const files = new Set(screen.chunks.flatMap((name) => chunkFiles[name] ?? []))
+  const modules = [...files].map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`)
+  // use-credentials: the app's fetch sends the cookie (credentials: 'include'); a preload is used only by a
+  // request of the same credentials mode.
+  const calls = screen.calls.map(
+    (call) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(call)}">`,
+  )
+  return [...calls, ...modules].join('')
+}

@@ -1,0 +1,82 @@
+import { expect, type Page, test } from '@playwright/test'
+import { signIn } from './pages/shell.ts'
+
+/*
+ * The HTML of a first visit names the screen's chunks and first calls (server/http/first-screen.ts). Each call
+ * it names must be the very request the app makes: one request per address (the app's fetch used the preload),
+ * and no warning from the browser that a preload went unused.
+ */
+
+// The worker would answer navigations with its precached shell, which carries no hints.
+test.use({ serviceWorkers: 'block' })
+
+async function preloadsOf(page: Page) {
+  return page
+    .locator('link[rel="preload"][as="fetch"]')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('href')))
+}
+
+/** Opens `path` fresh, waits for `ready` and for the browser's unused-preload warning (3 s after load). */
+async function firstVisit(page: Page, path: string, ready: (page: Page) => Promise<void>) {
+  const requests: string[] = []
+  const warnings: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/v1/')) requests.push(url.pathname + url.search)
+  })
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) warnings.push(message.text())
+  })
+  await page.goto(path)
+  await ready(page)
+  await page.waitForTimeout(3500)
+  const preloads = await preloadsOf(page)
+  return { preloads, requests, warnings }
+}
+
+function expectEachUsedOnce({ preloads, requests, warnings }: Awaited<ReturnType<typeof firstVisit>>) {
+  expect(preloads.length).toBeGreaterThan(0)
+  for (const call of preloads)
+    expect(
+      requests.filter((r) => r === call),
+      call ?? '',
+    ).toHaveLength(1)
+  expect(warnings).toEqual([])
+}
+
+test('the sign-in page, signed out: its session probe and systems are preloaded and used', async ({ page }) => {
+  const visit = await firstVisit(page, '/auth/login', async (p) => {
+    await expect(p.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+  expect(visit.preloads).toEqual(['/v1/auth/session-probe', '/v1/auth/systems'])
+  expect(await page.locator('link[rel="modulepreload"][href*="/login-"]').count()).toBe(1)
+  expectEachUsedOnce(visit)
+})
+
+test('the signed-in first screens use every call their HTML preloads, once', async ({ page, context, browser }) => {
+  test.setTimeout(90_000)
+  await signIn(page)
+  const first = await page.request.get('/v1/portfolio?page-size=1')
+  const id = ((await first.json()) as { data: { items: { compliancePropertyId: number }[] } }).data.items[0]
+    ?.compliancePropertyId
+  expect(id).toBeDefined()
+  const screens: [string, (p: Page) => Promise<void>][] = [
+    ['/', (p) => expect(p.getByRole('heading', { name: /^Good (morning|afternoon|evening)/ })).toBeVisible()],
+    ['/portfolio', (p) => expect(p).toHaveTitle('Portfolio | Agency Compliance Portal')],
+    [`/property/${id}`, (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible()],
+    [`/property/${id}/documents`, (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible()],
+  ]
+  // A first visit: the cookie, and nothing saved on the device yet (a saved copy answers some calls itself).
+  const cookies = await context.cookies()
+  for (const [path, ready] of screens) {
+    const device = await browser.newContext({ serviceWorkers: 'block', baseURL: test.info().project.use.baseURL })
+    await device.addCookies(cookies)
+    const fresh = await device.newPage()
+    const visit = await firstVisit(fresh, path, ready)
+    expect(visit.preloads, path).toContain('/v1/auth/session-probe')
+    expectEachUsedOnce(visit)
+    // The screen's own chunk is named too, so it downloads beside the entry.
+    expect(await fresh.locator('link[rel="modulepreload"][href*="/_authenticated-"]').count(), path).toBe(1)
+    await device.close()
+  }
+})
