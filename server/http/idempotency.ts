@@ -11,6 +11,7 @@ import { idempotencyKeys } from '../db/schema/index.ts'
 import type { AppEnv } from '../deps.ts'
 import { hashUploadedFile } from '../uploads/hash-upload.ts'
 import { fail, failWithCode } from './envelope.ts'
+import { jsonOfAnswer } from './json-length.ts'
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/
@@ -125,8 +126,9 @@ export function idempotency(db: Db): MiddlewareHandler<AppEnv> {
       await db.delete(idempotencyKeys).where(where)
       return
     }
+    // Compressed already when over 1 KB and the client takes gzip (jsonAnswer): stored as the JSON it says.
     const stored = (c.res.headers.get('content-type') ?? '').startsWith('application/json')
-      ? await c.res.clone().json()
+      ? await jsonOfAnswer(c.res)
       : null
     await db
       .update(idempotencyKeys)

@@ -33,6 +33,14 @@ function compressed(body: Uint8Array, encoding: 'gzip' | 'deflate'): Uint8Array 
 
 const JSON_TYPE = 'application/json'
 
+/** The JSON of an answer built here, which may already be compressed (jsonAnswer): for storing it (idempotency). */
+export async function jsonOfAnswer(res: Response): Promise<unknown> {
+  const bytes = Buffer.from(await res.clone().arrayBuffer())
+  const encoding = res.headers.get('content-encoding')
+  const text = encoding === 'gzip' ? zlib.gunzipSync(bytes) : encoding === 'deflate' ? zlib.inflateSync(bytes) : bytes
+  return JSON.parse(text.toString('utf8'))
+}
+
 /**
  * The envelope's JSON answer, ready to send: its length, and gzip (or deflate) over 1 KB when the client
  * takes it. Built here from the string, the answer stays a plain body that @hono/node-server writes out

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from './test-app.ts'
 
@@ -17,7 +18,36 @@ const patch = (key: string, showPortfolioMirroring: boolean, as = cookie) =>
     headers: { 'Idempotency-Key': key },
   })
 
+/** An answer's JSON, whether the server compressed it or not. */
+async function jsonOf(res: Response): Promise<unknown> {
+  const bytes = Buffer.from(await res.arrayBuffer())
+  return JSON.parse((res.headers.get('content-encoding') === 'gzip' ? gunzipSync(bytes) : bytes).toString('utf8'))
+}
+
 describe('Idempotency-Key', () => {
+  it('stores and replays an answer the server sent compressed (over 1 KB, to a client that takes gzip)', async () => {
+    const portfolio = await (await t.call('/v1/portfolio?page-size=1', { cookie })).json()
+    const id = portfolio.data.items[0].compliancePropertyId
+    // Twelve occupants with every field wrong: a 400 whose field errors run well over 1 KB.
+    const occupant = { name: '', email: 'not-an-email', contactNumbers: [{ number: 'x', type: 'NOPE' }] }
+    const send = () =>
+      t.call(`/v1/property/${id}/tenancy`, {
+        method: 'POST',
+        cookie,
+        body: { tenancy: { startedAt: 'soon', leaseType: 'NOPE' }, occupants: Array(12).fill(occupant) },
+        headers: { 'Idempotency-Key': 'key-gzip-0005', 'Accept-Encoding': 'gzip' },
+      })
+    const first = await send()
+    expect(first.status).toBe(400)
+    expect(first.headers.get('content-encoding')).toBe('gzip')
+    const answer = (await jsonOf(first)) as { fieldErrors: Record<string, string[]> }
+    expect(Object.keys(answer.fieldErrors).length).toBeGreaterThan(12)
+    const replay = await send()
+    expect(replay.status).toBe(400)
+    expect(replay.headers.get('idempotent-replayed')).toBe('true')
+    expect(await jsonOf(replay)).toEqual(answer)
+  })
+
   it('answers a repeat with the first response, without applying the write again', async () => {
     const first = await patch('key-repeat-0001', true)
     expect(first.status).toBe(200)
