@@ -16,6 +16,7 @@ export {
   PhoneIcon,
   WarningIcon,
 } from './icons.tsx'
+export { Interruptible } from './interruptible.tsx'
 export { CHUNK_TEXTS, ChunkBoundary, lazyWithRetry } from './lazy-chunk.tsx'
 export { Menu } from './menu.tsx'
 export { usePageTitle } from './page-title.ts'
@@ -28,3 +29,4 @@ export { Breadcrumbs, TitleBlock, type TitleBlockProps } from './title-block.tsx
 export { Toasts, toaster, usePreloadedToaster } from './toast.tsx'
 export { UnavailableLink, UnavailableReason } from './unavailable.tsx'
 export { useIdle, whenIdle } from './use-idle.ts'
+export { useNearViewport } from './use-near-viewport.ts'

@@ -61,7 +61,8 @@ test('a chart segment opens the matching filtered list, with as many properties 
   await dashboard.managerSelect().selectOption({ label: 'All property managers' })
   const stats = await dashboard.stats()
   const portfolio = dashboard.figure('Portfolio')
-  // The canvas comes in its own chunk; the legend links are the text alternative.
+  // The canvas comes in its own chunk once the chart nears the viewport; the legend links are the text alternative.
+  await portfolio.scrollIntoViewIfNeeded()
   await expect(portfolio.locator('canvas')).toBeVisible()
   await expect(portfolio.getByRole('link')).toHaveText([
     `Compliant${number(stats.portfolioStats.COMPLIANT)}`,
@@ -88,6 +89,7 @@ test('a chart segment opens the matching filtered list, with as many properties 
   })
   await expect(page).toHaveURL(/\/portfolio\?facet=COMPLIANT$/)
   await page.goBack()
+  await portfolio.scrollIntoViewIfNeeded()
   await expect(portfolio.locator('canvas')).toBeVisible()
 
   // Keyboard: the legend entry is a real link.
@@ -168,6 +170,7 @@ test('a failed stats call shows the spec text, and the dashboard fits a 360 px p
   await page.setViewportSize({ width: 360, height: 780 })
   const dashboard = new DashboardPage(page)
   await dashboard.open()
+  await dashboard.figure('Portfolio').scrollIntoViewIfNeeded()
   await expect(dashboard.figure('Portfolio').locator('canvas')).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
   expect(await smallTouchTargets(dashboard.figure('Portfolio').getByRole('link'))).toEqual([])

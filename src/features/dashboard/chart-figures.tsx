@@ -1,9 +1,11 @@
-import { lazy, type ReactNode, Suspense } from 'react'
+import { lazy, type ReactNode, Suspense, useRef } from 'react'
 import { css } from '../../../styled-system/css'
+import { useNearViewport } from '../../ui/index.ts'
 import { ChartLink } from './chart-link.tsx'
 import { type ActionBar, type ChartSegment, COLORS, describeBar, wrapLabel } from './chart-model.ts'
 
-// chart.js is only needed once numbers are on screen: its own chunk, fetched after the first screen.
+// chart.js is only needed once a chart is (nearly) on screen: its own chunk, fetched then. The legend beside each
+// canvas says the same in text and links, and shows at once.
 const canvases = () => import('./charts/chart-canvas.tsx')
 const DonutCanvas = lazy(() => canvases().then((m) => ({ default: m.DonutCanvas })))
 const BarCanvas = lazy(() => canvases().then((m) => ({ default: m.BarCanvas })))
@@ -52,11 +54,13 @@ function Frame({
   height: string
   children: ReactNode
 }) {
+  const area = useRef<HTMLDivElement>(null)
+  const seen = useNearViewport(area)
   return (
     <figure className={figure}>
       <figcaption className={heading}>{title}</figcaption>
-      <div className={css({ position: 'relative', width: 'full' })} style={{ height }}>
-        <Suspense fallback={null}>{canvas}</Suspense>
+      <div ref={area} className={css({ position: 'relative', width: 'full' })} style={{ height }}>
+        {seen && <Suspense fallback={null}>{canvas}</Suspense>}
       </div>
       {children}
     </figure>
