@@ -16,7 +16,6 @@ export {
   PhoneIcon,
   WarningIcon,
 } from './icons.tsx'
-export { Interruptible } from './interruptible.tsx'
 export { CHUNK_TEXTS, ChunkBoundary, lazyWithRetry } from './lazy-chunk.tsx'
 export { Menu } from './menu.tsx'
 export { usePageTitle } from './page-title.ts'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { css } from '../../../styled-system/css'
-import { Button, Interruptible, TitleBlock, usePageTitle } from '../../ui/index.ts'
+import { Button, TitleBlock, usePageTitle } from '../../ui/index.ts'
 import { PropertyRequestCreator } from '../property-requests/creator-launcher.tsx'
 import { useOpenPortfolioSwitch } from '../session/portfolio-switch-context.ts'
 import { useSession } from '../session/use-session.ts'
@@ -55,12 +55,9 @@ export function DashboardLanding() {
       />
       <PropertyManagerSelect />
       <HomeSearch />
-      {/* The numbers, charts and urgent lists build in the background, in slices, after the header has painted. */}
-      <Interruptible>
-        <StatCards />
-        <DashboardCharts />
-        <UrgentActions />
-      </Interruptible>
+      <StatCards />
+      <DashboardCharts />
+      <UrgentActions />
     </div>
   )
 }

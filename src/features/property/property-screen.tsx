@@ -4,7 +4,7 @@ import { css } from '../../../styled-system/css'
 import { useGate } from '../../api/me.ts'
 import { propertyQueries } from '../../api/property.ts'
 import type { PropertyDetail } from '../../contract/property.ts'
-import { Badge, Banner, Interruptible, TabLinks, usePageTitle } from '../../ui/index.ts'
+import { Badge, Banner, TabLinks, usePageTitle } from '../../ui/index.ts'
 import { MakePropertyAvailableOffline } from '../offline/make-available-offline-button.tsx'
 import { propertyComplianceDisplay } from './format.ts'
 import { PropertyActions } from './property-actions.tsx'
@@ -63,11 +63,7 @@ export function PropertyScreen({
           Documents
         </TabLinks.Link>
       </TabLinks.Root>
-      {page === 'overview' && (
-        <Interruptible>
-          <PropertyOverview property={property} onOpen={setDialog} />
-        </Interruptible>
-      )}
+      {page === 'overview' && <PropertyOverview property={property} onOpen={setDialog} />}
       {page === 'tenancy' && <PropertyTenancyTab property={property} />}
       {page === 'documents' && children}
       <PropertyDialogs property={property} open={dialog} onClose={() => setDialog(null)} />
