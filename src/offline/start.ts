@@ -1,5 +1,4 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query'
-import { whenIdle } from '../ui/use-idle.ts'
 import { hasSavedCache } from './saved-marker.ts'
 
 const loadPersistence = () => import('./persistence.ts')
@@ -38,8 +37,6 @@ export async function restoreSavedCache(queryClient: QueryClient): Promise<void>
 /**
  * After the first render: every change of the cache is saved from now on. Signed out there is nothing
  * to save, so Dexie is loaded only once a session exists: a first visit to the sign-in page stays light.
- * Signed in, it waits until the screen has drawn and the main thread is idle (at most 1.5 s), then saves what
- * is there and every change after.
  */
 export async function startSaving(queryClient: QueryClient): Promise<void> {
   const cache = queryClient.getQueryCache()
@@ -53,7 +50,6 @@ export async function startSaving(queryClient: QueryClient): Promise<void> {
       })
     })
   }
-  await new Promise<void>((resolve) => whenIdle(resolve, 1500))
   ;(await loadPersistence()).subscribe(queryClient)
 }
 
