@@ -9,6 +9,7 @@ import './offline/install-prompt.ts'
 import { registerServiceWorker } from './offline/service-worker.ts'
 import { restoreSavedCache, startOnlineManager, startSaving } from './offline/start.ts'
 import { createAppRouter } from './router.tsx'
+import { setFirstScreenBusy } from './ui/use-idle.ts'
 
 /**
  * No top-level await: the saved cache's chunk imports modules that may share a chunk with this one, and a chunk
@@ -21,6 +22,8 @@ async function start() {
   // Before the router and the first render: its loaders then find the last-seen data, online or not.
   await restoreSavedCache(queryClient)
   const router = createAppRouter(queryClient)
+  // What waits for the first screen to settle (whenIdle) waits for its route and its calls too.
+  setFirstScreenBusy(() => router.state.isLoading || queryClient.isFetching() > 0)
 
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')

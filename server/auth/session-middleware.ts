@@ -12,8 +12,8 @@ import { IMPERSONATION_REFUSAL, SESSION_NOT_FOUND } from '../../src/contract/ses
 import type { AppDeps, AppEnv } from '../deps.ts'
 import { fail, failWithCode } from '../http/envelope.ts'
 import { HttpError } from '../http/errors.ts'
-import type { Visitor } from '../http/first-screen.ts'
-import { deleteSession, findSession, type SessionRow, touchSession } from './session-store.ts'
+import type { FirstVisit } from '../http/first-screen.ts'
+import { dashboardPresetOf, deleteSession, findSession, type SessionRow, touchSession } from './session-store.ts'
 
 export const SESSION_COOKIE = 'acp_session'
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -108,14 +108,19 @@ export const refuseWhileImpersonating: MiddlewareHandler<AppEnv> = async (c, nex
 }
 
 /**
- * Who opens the app, for the hints its HTML carries (server/http/first-screen.ts): one look-up of the session,
- * changing nothing. Should the database not answer, the page still loads, without hints.
+ * Who opens the app, for the hints its HTML carries (server/http/first-screen.ts): one look-up of the session, and
+ * at `/` one of the user's dashboard preset, changing nothing. Should the database not answer, the page still
+ * loads, without hints.
  */
 export function firstVisitVisitor({ db }: Pick<AppDeps, 'db'>) {
-  return async (c: Context<AppEnv>): Promise<Visitor> => {
+  return async (c: Context<AppEnv>): Promise<FirstVisit> => {
     const id = getCookie(c, SESSION_COOKIE)
     const found = id ? await findSession(db, id).catch(() => undefined) : undefined
-    if (!found?.isMember) return 'signed-out'
-    return found.termsPending && !found.row.isImpersonating ? 'terms-pending' : 'signed-in'
+    if (!found?.isMember) return { visitor: 'signed-out', dashboardManager: null }
+    if (found.termsPending && !found.row.isImpersonating) return { visitor: 'terms-pending', dashboardManager: null }
+    const { userId, agencyId } = found.row
+    const dashboardManager =
+      c.req.path === '/' ? await dashboardPresetOf(db, userId, agencyId).catch(() => null) : null
+    return { visitor: 'signed-in', dashboardManager }
   }
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, desc, eq, gt, lt, lte, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { agencyMemberships, sessions, termsAcceptances, termsOfUse } from '../db/schema/index.ts'
+import { agencyMemberships, sessions, termsAcceptances, termsOfUse, userSettings } from '../db/schema/index.ts'
 
 export type SessionRow = typeof sessions.$inferSelect
 
@@ -101,4 +101,13 @@ export async function touchSession(db: Db, row: SessionRow, ttlMs: number): Prom
 
 export async function deleteSession(db: Db, idHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, idHash))
+}
+
+/** The property manager the user's dashboard opens filtered to in this agency (their saved preset), or null. */
+export async function dashboardPresetOf(db: Db, userId: number, agencyId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ manager: userSettings.defaultPropertyManagerId })
+    .from(userSettings)
+    .where(and(eq(userSettings.userId, userId), eq(userSettings.agencyId, agencyId)))
+  return row?.manager ?? null
 }

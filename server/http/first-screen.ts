@@ -12,14 +12,39 @@
 /** The visitor as the server sees them from the cookie alone. */
 export type Visitor = 'signed-out' | 'terms-pending' | 'signed-in'
 
+/**
+ * A first visit: who it is, and for the dashboard at a plain `/`, the property manager its filter is preset to
+ * (the user's 'Preset dashboard filters to this property manager', or null for all of them).
+ */
+export type FirstVisit = { visitor: Visitor; dashboardManager: number | null }
+
 export type FirstScreen = { chunks: string[]; calls: string[] }
 
 const ME = ['/v1/me/active-experiments', '/v1/me/agency-settings']
 
+/**
+ * The dashboard's property manager from its address (`?property-manager=6` or `=all`), the preset at a plain `/`;
+ * undefined for any other address, whose first calls are not known here.
+ */
+function dashboardManagerAt(search: string, preset: number | null): number | null | undefined {
+  const params = new URLSearchParams(search)
+  if (params.size === 0) return preset
+  const manager = params.get('property-manager')
+  if (params.size > 1 || manager === null) return undefined
+  if (manager === 'all') return null
+  return /^[1-9]\d{0,8}$/.test(manager) ? Number(manager) : undefined
+}
+
 /** A signed-in screen by its path: its area's chunk (scripts/vite-chunks.ts) and its first calls. */
-function signedInScreen(pathname: string, search: string): FirstScreen {
-  const plain = search === '' || search === '?'
-  if (pathname === '/') return { chunks: ['dashboard'], calls: plain ? [...ME, '/v1/agency/property-managers'] : [] }
+function signedInScreen(pathname: string, search: string, dashboardPreset: number | null): FirstScreen {
+  const plain = search === ''
+  if (pathname === '/') {
+    const manager = dashboardManagerAt(search, dashboardPreset)
+    if (manager === undefined) return { chunks: ['dashboard'], calls: [] }
+    // The stat cards and charts ask for the numbers of that manager, or of all of them.
+    const stats = manager === null ? '/v1/stats' : `/v1/stats?propertyManagerId=${manager}`
+    return { chunks: ['dashboard'], calls: [...ME, '/v1/agency/property-managers', stats] }
+  }
   if (pathname === '/portfolio') {
     return {
       chunks: ['portfolio'],
@@ -43,7 +68,12 @@ function signedInScreen(pathname: string, search: string): FirstScreen {
  * The first screen at this address for this visitor. Signed out, every app address ends on the sign-in page; with
  * a licence agreement pending, nothing but the agreement loads (the server refuses the rest until it is accepted).
  */
-export function firstScreen(pathname: string, search: string, visitor: Visitor): FirstScreen {
+export function firstScreen(
+  pathname: string,
+  search: string,
+  visitor: Visitor,
+  dashboardPreset: number | null = null,
+): FirstScreen {
   if (pathname === '/auth/login' || (visitor === 'signed-out' && !pathname.startsWith('/auth/'))) {
     // Signed in, the sign-in page sends the visitor on before it asks for the sign-in systems.
     const systems = visitor === 'signed-out' ? ['/v1/auth/systems'] : []
@@ -55,7 +85,7 @@ export function firstScreen(pathname: string, search: string, visitor: Visitor):
     calls: ['/v1/auth/session-probe', '/v1/me/terms'],
   }
   if (visitor === 'terms-pending') return layout
-  const screen = signedInScreen(pathname, search)
+  const screen = signedInScreen(pathname, search, dashboardPreset)
   return { chunks: [...layout.chunks, ...screen.chunks], calls: [...layout.calls, ...screen.calls] }
 }
 

@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import type { AppEnv } from '../deps.ts'
-import { firstScreen, preloadLinks, type Visitor } from './first-screen.ts'
+import { type FirstVisit, firstScreen, preloadLinks } from './first-screen.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 // The shell and the service worker must always be fetched fresh, or an update never reaches users.
@@ -26,9 +26,9 @@ function readChunkFiles(staticDir: string): Record<string, string[]> {
 
 /**
  * Serves the built app: hashed assets cached for a year, the shell never, app routes fall back to index.html, which
- * names what the first screen at that address needs (first-screen.ts) for the visitor `visitorOf` finds.
+ * names what the first screen at that address needs (first-screen.ts) for the visitor `visitOf` finds.
  */
-export function staticRoutes(staticDir: string, visitorOf: (c: Context<AppEnv>) => Promise<Visitor>) {
+export function staticRoutes(staticDir: string, visitOf: (c: Context<AppEnv>) => Promise<FirstVisit>) {
   const app = new Hono<AppEnv>()
   const indexPath = path.join(staticDir, 'index.html')
   if (!existsSync(indexPath)) {
@@ -48,7 +48,8 @@ export function staticRoutes(staticDir: string, visitorOf: (c: Context<AppEnv>) 
     if (path.extname(c.req.path)) return next()
     const html = process.env.NODE_ENV === 'production' ? indexHtml : await readFile(indexPath, 'utf8')
     const url = new URL(c.req.url)
-    const links = preloadLinks(firstScreen(url.pathname, url.search, await visitorOf(c)), chunkFiles)
+    const { visitor, dashboardManager } = await visitOf(c)
+    const links = preloadLinks(firstScreen(url.pathname, url.search, visitor, dashboardManager), chunkFiles)
     return sendHtml(c, html.replace('</head>', `${links}</head>`))
   })
   // precompressed: a file's .br or .gz copy from the build, as the request accepts (Vary: Accept-Encoding);

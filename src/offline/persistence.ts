@@ -1,6 +1,10 @@
 // Loaded on demand (see start.ts): Dexie and the persister stay off a first-time visitor's first screen.
 import type { QueryClient } from '@tanstack/react-query'
-import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client'
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  persistQueryClientSubscribe,
+} from '@tanstack/react-query-persist-client'
 import { clearFileCache } from './file-cache.ts'
 import { dehydrateOptions, PERSIST_BUSTER, PERSIST_MAX_AGE_MS } from './persist-options.ts'
 import { createDexiePersister } from './persister.ts'
@@ -23,14 +27,14 @@ export async function restore(queryClient: QueryClient): Promise<void> {
   performance.measure('acp-restore', 'acp-restore-start')
 }
 
-/** Saves the cache after every change (throttled), and drops it when the session turns out to be someone else's. */
-export function subscribe(queryClient: QueryClient): () => void {
-  const stopPersisting = persistQueryClientSubscribe({
-    queryClient,
-    persister,
-    buster: PERSIST_BUSTER,
-    dehydrateOptions,
-  })
+/**
+ * Saves the cache after every change (throttled), and drops it when the session turns out to be someone else's.
+ * `saveNow`: also what is there already (a first visit subscribes once its first screen has settled).
+ */
+export function subscribe(queryClient: QueryClient, { saveNow = false } = {}): () => void {
+  const options = { queryClient, persister, buster: PERSIST_BUSTER, dehydrateOptions }
+  const stopPersisting = persistQueryClientSubscribe(options)
+  if (saveNow) void persistQueryClientSave(options)
   // Leaving or hiding the app (a phone locked, a tab closed) must not lose the last second's data.
   const flushNow = () => void persister.flush()
   const flushWhenHidden = () => document.visibilityState === 'hidden' && flushNow()

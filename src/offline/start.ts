@@ -1,4 +1,5 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query'
+import { whenIdle } from '../ui/use-idle.ts'
 import { hasSavedCache } from './saved-marker.ts'
 
 const loadPersistence = () => import('./persistence.ts')
@@ -37,8 +38,12 @@ export async function restoreSavedCache(queryClient: QueryClient): Promise<void>
 /**
  * After the first render: every change of the cache is saved from now on. Signed out there is nothing
  * to save, so Dexie is loaded only once a session exists: a first visit to the sign-in page stays light.
+ * With nothing saved before (a first visit), Dexie is not loaded yet either: saving starts once the first
+ * screen has settled (whenIdle), with what is there by then. A start that restored a saved cache has Dexie
+ * already and goes on saving at once.
  */
 export async function startSaving(queryClient: QueryClient): Promise<void> {
+  const firstVisit = !hasSavedCache()
   const cache = queryClient.getQueryCache()
   const signedIn = () => cache.find({ queryKey: ['auth', 'session'] })?.state.data !== undefined
   if (!signedIn()) {
@@ -50,7 +55,8 @@ export async function startSaving(queryClient: QueryClient): Promise<void> {
       })
     })
   }
-  ;(await loadPersistence()).subscribe(queryClient)
+  if (firstVisit) await new Promise<void>((resolve) => whenIdle(resolve))
+  ;(await loadPersistence()).subscribe(queryClient, { saveNow: firstVisit })
 }
 
 /** Forgets the saved cache and the cached files (logout, agency switch, Settings → Storage). */

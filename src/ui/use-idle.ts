@@ -1,10 +1,49 @@
 import { useEffect, useState } from 'react'
 
+let firstScreenBusy: () => boolean = () => false
+
+/** What still counts as the first screen loading, beside the page's own load (main.tsx: queries fetching). */
+export function setFirstScreenBusy(check: () => boolean): void {
+  firstScreenBusy = check
+}
+
+const POLL_MS = 50
+
 /**
- * Runs `callback` once the main thread is idle after the first screen (at most `timeout` ms later), so what a
- * screen does not need to show itself (toasts, the upload tray) costs its first paint nothing. Returns a cancel.
+ * Runs `callback` once the first screen has settled — the page loaded, its calls answered, the main thread idle —
+ * or at the latest `timeout` ms from now, so what a screen does not need to show itself (toasts, the upload tray,
+ * the outbox and Dexie) costs its first paint nothing and lands after the renders the answers cause, not between
+ * them. A browser idles while it waits on the network, so idleness alone would be too early. Returns a cancel.
  */
 export function whenIdle(callback: () => void, timeout = 3000): () => void {
+  const deadline = Date.now() + timeout
+  let stopped = false
+  let quietBefore = false
+  let cancelStep = () => {}
+  const step = () => {
+    if (stopped) return
+    const quiet = document.readyState === 'complete' && !firstScreenBusy()
+    // Quiet twice, a poll apart: between a route's code arriving and its screen's calls starting, nothing fetches.
+    const settled = quiet && quietBefore
+    quietBefore = quiet
+    if (!settled && Date.now() < deadline) {
+      const timer = window.setTimeout(() => {
+        cancelStep = onIdle(step, Math.max(0, deadline - Date.now()))
+      }, POLL_MS)
+      cancelStep = () => window.clearTimeout(timer)
+      return
+    }
+    stopped = true
+    callback()
+  }
+  cancelStep = onIdle(step, timeout)
+  return () => {
+    stopped = true
+    cancelStep()
+  }
+}
+
+function onIdle(callback: () => void, timeout: number): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(callback, { timeout })
     return () => window.cancelIdleCallback(id)
@@ -13,7 +52,7 @@ export function whenIdle(callback: () => void, timeout = 3000): () => void {
   return () => window.clearTimeout(id)
 }
 
-/** False until the main thread has been idle once after mounting (see whenIdle). */
+/** False until the first screen has settled after mounting (see whenIdle). */
 export function useIdle(timeout = 3000): boolean {
   const [idle, setIdle] = useState(false)
   useEffect(() => whenIdle(() => setIdle(true), timeout), [timeout])

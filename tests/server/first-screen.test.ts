@@ -59,6 +59,20 @@ describe('firstScreen', () => {
     })
   })
 
+  it("names the dashboard's numbers for the manager its filter is preset to, or that its address names", () => {
+    const stats = (search: string, preset: number | null) =>
+      firstScreen('/', search, 'signed-in', preset).calls.filter((call) => call.startsWith('/v1/stats'))
+    expect(stats('', 6)).toEqual(['/v1/stats?propertyManagerId=6'])
+    expect(stats('', null)).toEqual(['/v1/stats'])
+    expect(stats('?property-manager=9', 6)).toEqual(['/v1/stats?propertyManagerId=9'])
+    expect(stats('?property-manager=all', 6)).toEqual(['/v1/stats'])
+    expect(stats('?property-manager=1%22', 6)).toEqual([])
+    expect(firstScreen('/', '?graphs-tab=other-service-providers', 'signed-in', 6).calls).toEqual([
+      '/v1/auth/session-probe',
+      '/v1/me/terms',
+    ])
+  })
+
   it('does not take anything from the address but a whole-number property id', () => {
     expect(firstScreen('/property/1%22%3E', '', 'signed-in').calls).toEqual(['/v1/auth/session-probe', '/v1/me/terms'])
     expect(firstScreen('/property/0', '', 'signed-in').calls).not.toContain('/v1/property/0')
@@ -86,7 +100,7 @@ describe('the served shell', () => {
     mkdirSync(path.join(dir, 'assets'))
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><head><title>App</title></head><body></body>')
     writeFileSync(path.join(dir, 'route-preloads.json'), JSON.stringify(CHUNKS))
-    app = staticRoutes(dir, async () => visitor)
+    app = staticRoutes(dir, async () => ({ visitor, dashboardManager: 6 }))
   })
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
@@ -102,6 +116,7 @@ describe('the served shell', () => {
     const html = await shell('/')
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-e5.js"></head>')
     expect(html).toContain('href="/v1/me/agency-settings"')
+    expect(html).toContain('href="/v1/stats?propertyManagerId=6"')
     visitor = 'signed-out'
     const signedOut = await shell('/')
     expect(signedOut).toContain('href="/assets/login-a1.js"')

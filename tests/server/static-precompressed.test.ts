@@ -24,7 +24,7 @@ beforeAll(() => {
     writeFileSync(path.join(dir, `${file}.gz`), gzipSync(text))
   }
   process.env.NODE_ENV = 'production'
-  app = staticRoutes(dir, async () => 'signed-out')
+  app = staticRoutes(dir, async () => ({ visitor: 'signed-out' as const, dashboardManager: null }))
 })
 afterAll(() => {
   process.env.NODE_ENV = nodeEnv

@@ -3,12 +3,11 @@ import { css } from '../../../styled-system/css'
 import { useNearViewport } from '../../ui/index.ts'
 import { ChartLink } from './chart-link.tsx'
 import { type ActionBar, type ChartSegment, COLORS, describeBar, wrapLabel } from './chart-model.ts'
+import { DonutSvg } from './donut-svg.tsx'
 
-// chart.js is only needed once a chart is (nearly) on screen: its own chunk, fetched then. The legend beside each
-// canvas says the same in text and links, and shows at once.
-const canvases = () => import('./charts/chart-canvas.tsx')
-const DonutCanvas = lazy(() => canvases().then((m) => ({ default: m.DonutCanvas })))
-const BarCanvas = lazy(() => canvases().then((m) => ({ default: m.BarCanvas })))
+// chart.js is only needed once a bar chart is (nearly) on screen: its own chunk, fetched then. The legend beside each
+// canvas says the same in text and links, and shows at once. The donut is SVG (donut-svg.tsx).
+const BarCanvas = lazy(() => import('./charts/chart-canvas.tsx').then((m) => ({ default: m.BarCanvas })))
 
 const figure = css({
   display: 'flex',
@@ -47,11 +46,14 @@ function Frame({
   title,
   canvas,
   height,
+  lazyCanvas = true,
   children,
 }: {
   title: string
   canvas: ReactNode
   height: string
+  /** Whether the drawing waits until it nears the viewport (chart.js's), or shows with the page (the SVG donut). */
+  lazyCanvas?: boolean
   children: ReactNode
 }) {
   const area = useRef<HTMLDivElement>(null)
@@ -60,7 +62,7 @@ function Frame({
     <figure className={figure}>
       <figcaption className={heading}>{title}</figcaption>
       <div ref={area} className={css({ position: 'relative', width: 'full' })} style={{ height }}>
-        {seen && <Suspense fallback={null}>{canvas}</Suspense>}
+        {(seen || !lazyCanvas) && <Suspense fallback={null}>{canvas}</Suspense>}
       </div>
       {children}
     </figure>
@@ -71,7 +73,7 @@ function Frame({
 export function DonutFigure({ title, segments }: { title: string; segments: ChartSegment[] }) {
   const total = segments.reduce((sum, s) => sum + s.value, 0)
   return (
-    <Frame title={title} height="12rem" canvas={total > 0 && <DonutCanvas parts={segments} />}>
+    <Frame title={title} height="12rem" lazyCanvas={false} canvas={total > 0 && <DonutSvg parts={segments} />}>
       <ul aria-label={`${title} by status`}>
         {segments.map((s) => (
           <li key={s.key}>

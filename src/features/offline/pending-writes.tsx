@@ -1,8 +1,22 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { css, cx } from '../../../styled-system/css'
+import { sessionQueries } from '../../api/session.ts'
 import type { OutboxItem } from '../../offline/outbox/db.ts'
-import { usePendingForProperty } from '../../offline/outbox/hooks.ts'
+import { useLiveOutboxLater } from '../../offline/outbox-later.ts'
 import { Badge } from '../../ui/index.ts'
+
+const NONE: OutboxItem[] = []
+
+/** This property's unsent items of the signed-in user, oldest first (none until the first screen has settled). */
+function usePendingForProperty(propertyId: number): OutboxItem[] {
+  const userId = useQuery(sessionQueries.current()).data?.user.id ?? null
+  return useLiveOutboxLater(
+    (store) => (userId === null ? Promise.resolve(NONE) : store.pendingForProperty(userId, propertyId)),
+    `${userId}:${propertyId}`,
+    NONE,
+  )
+}
 
 /**
  * A property's writes of one kind kept on this device. A first send still in flight is the form's "Saving…",

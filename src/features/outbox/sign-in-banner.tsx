@@ -1,10 +1,12 @@
 import { lazy, Suspense } from 'react'
+import { useIdle } from '../../ui/index.ts'
 
-// Loaded after the shell has rendered: it reads the outbox (Dexie), which the first paint does not need.
+// It reads the outbox through Dexie: loaded once the first screen has settled (useIdle), not on its critical path.
 const Live = lazy(() => import('./sign-in-banner-live.tsx').then((m) => ({ default: m.OutboxSignInBannerLive })))
 
 /** "Sign in to sync N changes" when a replay met an ended session. */
 export function OutboxSignInBanner() {
+  if (!useIdle()) return null
   return (
     <Suspense fallback={null}>
       <Live />

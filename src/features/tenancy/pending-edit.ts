@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { sessionQueries } from '../../api/session.ts'
-import { versionInBody } from '../../offline/outbox/claim.ts'
-import { type OutboxItem, outboxDb } from '../../offline/outbox/db.ts'
-import { useLiveOutbox } from '../../offline/outbox/index.ts'
+import type { OutboxItem } from '../../offline/outbox/db.ts'
+import type * as OutboxStore from '../../offline/outbox/store.ts'
+import { useLiveOutboxLater } from '../../offline/outbox-later.ts'
 import type { TenancyWriteMeta } from './outbox-origin.ts'
 
 /**
@@ -11,15 +11,15 @@ import type { TenancyWriteMeta } from './outbox-origin.ts'
  */
 export type PendingEdit = { itemId: string; version: number; meta: TenancyWriteMeta }
 
-const versionOf = (item: OutboxItem) => (item.body.type === 'json' ? versionInBody(item.body.value) : null)
-
 /** The newest unsent edit of this tenancy by this user, or null. */
 export async function pendingEditOf(
+  store: typeof OutboxStore,
   userId: number,
   propertyId: number,
   tenancyId: number,
 ): Promise<PendingEdit | null> {
-  const items = await outboxDb.items.where('[userId+propertyId]').equals([userId, propertyId]).sortBy('createdAt')
+  const versionOf = (item: OutboxItem) => (item.body.type === 'json' ? store.versionInBody(item.body.value) : null)
+  const items = await store.outboxDb.items.where('[userId+propertyId]').equals([userId, propertyId]).sortBy('createdAt')
   for (const item of items.reverse()) {
     const meta = item.meta as TenancyWriteMeta | null
     const version = versionOf(item)
@@ -32,9 +32,11 @@ export async function pendingEditOf(
 /** Live: undefined while it is being looked up, then the pending edit or null. */
 export function usePendingEdit(propertyId: number, tenancyId: number | null): PendingEdit | null | undefined {
   const userId = useQuery(sessionQueries.current()).data?.user.id
-  const pending = useLiveOutbox<PendingEdit | null | undefined>(
-    () =>
-      userId === undefined || tenancyId === null ? Promise.resolve(null) : pendingEditOf(userId, propertyId, tenancyId),
+  const pending = useLiveOutboxLater<PendingEdit | null | undefined>(
+    (store) =>
+      userId === undefined || tenancyId === null
+        ? Promise.resolve(null)
+        : pendingEditOf(store, userId, propertyId, tenancyId),
     `${userId}:${propertyId}:${tenancyId}`,
     undefined,
   )

@@ -27,22 +27,6 @@ export function useOutboxItems() {
   )
 }
 
-/** This property's unsent items of the signed-in user, oldest first: the page shows them as pending. */
-export function usePendingForProperty(propertyId: number) {
-  const user = useSessionUser()
-  const userId = user?.userId ?? null
-  return useLiveOutbox(
-    async () =>
-      userId === null
-        ? NONE
-        : (await outboxDb.items.where('[userId+propertyId]').equals([userId, propertyId]).sortBy('createdAt')).filter(
-            (item) => item.state !== 'sent',
-          ),
-    `${userId}:${propertyId}`,
-    NONE,
-  )
-}
-
 /**
  * The page's replay triggers, for browsers without Background Sync (Safari) and as a second chance
  * everywhere: app start, each sign-in (a new user or agency), the `online` event. Applied items refresh

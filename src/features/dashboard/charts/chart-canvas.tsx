@@ -1,6 +1,5 @@
 import {
   type ActiveElement,
-  ArcElement,
   BarElement,
   CategoryScale,
   Chart,
@@ -8,16 +7,16 @@ import {
   LinearScale,
   Tooltip,
 } from 'chart.js'
-import { Bar, Doughnut } from 'react-chartjs-2'
+import { Bar } from 'react-chartjs-2'
 import { useCanOpenChartTarget, useOpenChartTarget } from '../chart-link.tsx'
 import type { ChartTarget } from '../chart-model.ts'
 
 /*
- * The canvases of the dashboard charts: this module and chart.js load in their own chunk, after the first screen.
- * Only the parts drawn here are registered (the Doughnut and Bar components register their own controllers); the
- * legend is HTML beside the canvas, so chart.js's Legend plugin is left out.
+ * The canvases of the dashboard's bar charts: this module and chart.js load in their own chunk, once a bar chart nears
+ * the viewport (the Portfolio donut is SVG, ../donut-svg.tsx). Only the parts drawn here are registered (the Bar
+ * component registers its own controller); the legend is HTML beside the canvas, so chart.js's Legend plugin is left out.
  */
-Chart.register(ArcElement, BarElement, CategoryScale, LinearScale, Tooltip)
+Chart.register(BarElement, CategoryScale, LinearScale, Tooltip)
 
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
 
@@ -38,30 +37,6 @@ function clickable(
       if (canvas instanceof HTMLCanvasElement) canvas.style.cursor = target && canOpen(target) ? 'pointer' : 'default'
     },
   }
-}
-
-export type DonutPart = ChartTarget & { label: string; value: number; color: string }
-
-/** The canvas is hidden from assistive technology: the legend of links beside it says the same. */
-export function DonutCanvas({ parts }: { parts: DonutPart[] }) {
-  const open = useOpenChartTarget()
-  const canOpen = useCanOpenChartTarget()
-  return (
-    <Doughnut
-      aria-hidden="true"
-      data={{
-        labels: parts.map((p) => p.label),
-        datasets: [{ data: parts.map((p) => p.value), backgroundColor: parts.map((p) => p.color), borderWidth: 2 }],
-      }}
-      options={{
-        maintainAspectRatio: false,
-        cutout: '62%',
-        animation: reducedMotion() ? false : undefined,
-        plugins: { legend: { display: false } },
-        ...clickable((e) => parts[e.index], open, canOpen),
-      }}
-    />
-  )
 }
 
 export type BarSeries = { label: string; color: string; values: (number | null)[] }
