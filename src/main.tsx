@@ -4,6 +4,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createQueryClient } from './api/query-client.ts'
+import { removeBootShell } from './lib/boot-shell.ts'
 import { reloadOnStaleChunks } from './lib/stale-chunk-reload.ts'
 import './offline/install-prompt.ts'
 import { registerServiceWorker } from './offline/service-worker.ts'
@@ -24,6 +25,7 @@ async function start() {
   const router = createAppRouter(queryClient)
   // What waits for the first screen to settle (whenIdle) waits for its route and its calls too.
   setFirstScreenBusy(() => router.state.isLoading || queryClient.isFetching() > 0)
+  router.subscribe('onResolved', removeBootShell)
 
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')

@@ -119,8 +119,7 @@ export function firstVisitVisitor({ db }: Pick<AppDeps, 'db'>) {
     if (!found?.isMember) return { visitor: 'signed-out', dashboardManager: null }
     if (found.termsPending && !found.row.isImpersonating) return { visitor: 'terms-pending', dashboardManager: null }
     const { userId, agencyId } = found.row
-    const dashboardManager =
-      c.req.path === '/' ? await dashboardPresetOf(db, userId, agencyId).catch(() => null) : null
+    const dashboardManager = c.req.path === '/' ? await dashboardPresetOf(db, userId, agencyId).catch(() => null) : null
     return { visitor: 'signed-in', dashboardManager }
   }
 }

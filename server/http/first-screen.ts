@@ -1,3 +1,5 @@
+import { PRODUCT_NAME } from '../../src/contract/provider.ts'
+
 /*
  * What the HTML of a first visit asks the browser to fetch at once, beside the entry script (issue 16 goal 3).
  * Left alone, a signed-in first visit loads in a chain: the entry, then the session check, then the licence
@@ -101,4 +103,23 @@ export function preloadLinks(screen: FirstScreen, chunkFiles: Record<string, str
     (call) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(call)}">`,
   )
   return [...calls, ...modules].join('')
+}
+
+/**
+ * What a signed-in first visit paints before any script: the app's header bar with its name, in the classes of the
+ * shell's own header (src/features/shell), which takes its place as soon as it renders (src/lib/boot-shell.ts). On a
+ * slow phone the screen is no longer blank while the scripts download: the first paint needs only the HTML and CSS.
+ * Hidden from assistive technology, which meets the real header a moment later.
+ */
+export function bootShell(visitor: Visitor): string {
+  if (visitor !== 'signed-in') return ''
+  return (
+    '<div id="boot-shell" aria-hidden="true" class="pos_sticky top_0 z_sticky bx-sh_sm bd-b-w_1px bd-c_border">' +
+    '<div class="bg_brand.700 c_white"><div class="max-w_7xl mx_auto px_3 md:px_6 xl:px_8">' +
+    '<div class="d_flex ai_center gap_2 min-h_14 md:min-h_16">' +
+    '<span class="d_inline-flex xl:d_none w_11 h_11 ml_-2"></span>' +
+    '<span class="d_inline-flex ai_center min-h_11 min-w_0 c_white fw_bold fs_md md:fs_lg ls_tight">' +
+    `<span class="trunc_true">${PRODUCT_NAME}</span></span>` +
+    '</div></div></div></div>'
+  )
 }

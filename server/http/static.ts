@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import type { AppEnv } from '../deps.ts'
-import { type FirstVisit, firstScreen, preloadLinks } from './first-screen.ts'
+import { bootShell, type FirstVisit, firstScreen, preloadLinks } from './first-screen.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 // The shell and the service worker must always be fetched fresh, or an update never reaches users.
@@ -50,7 +50,10 @@ export function staticRoutes(staticDir: string, visitOf: (c: Context<AppEnv>) =>
     const url = new URL(c.req.url)
     const { visitor, dashboardManager } = await visitOf(c)
     const links = preloadLinks(firstScreen(url.pathname, url.search, visitor, dashboardManager), chunkFiles)
-    return sendHtml(c, html.replace('</head>', `${links}</head>`))
+    const page = html
+      .replace('</head>', `${links}</head>`)
+      .replace('<div id="root">', `${bootShell(visitor)}<div id="root">`)
+    return sendHtml(c, page)
   })
   // precompressed: a file's .br or .gz copy from the build, as the request accepts (Vary: Accept-Encoding);
   // the app's compression middleware leaves an answer that already has a Content-Encoding alone.

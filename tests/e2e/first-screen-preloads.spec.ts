@@ -77,6 +77,43 @@ test('the signed-in first screens use every call their HTML preloads, once', asy
     expectEachUsedOnce(visit)
     // The screen's own chunk is named too, so it downloads beside the entry.
     expect(await fresh.locator('link[rel="modulepreload"][href*="/_authenticated-"]').count(), path).toBe(1)
+    // The header painted by the HTML alone has given way to the app's: one banner, with its menus.
+    await expect(fresh.locator('#boot-shell'), path).toHaveCount(0)
+    await expect(fresh.getByRole('banner'), path).toHaveCount(1)
     await device.close()
   }
+})
+
+test('a signed-in first visit paints the header from the HTML alone, before any script runs', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await signIn(page)
+  const device = await browser.newContext({
+    serviceWorkers: 'block',
+    javaScriptEnabled: false,
+    baseURL: test.info().project.use.baseURL,
+  })
+  await device.addCookies(await context.cookies())
+  const fresh = await device.newPage()
+  await fresh.goto('/portfolio')
+  const painted = fresh.locator('#boot-shell')
+  await expect(painted).toHaveText('Agency Compliance Portal')
+  await expect(painted).toHaveAttribute('aria-hidden', 'true')
+  // In the header's own colours (the same classes as the app's header).
+  expect(
+    await painted
+      .locator('div')
+      .first()
+      .evaluate((e) => getComputedStyle(e).backgroundColor),
+  ).toBe('rgb(18, 67, 143)')
+  await device.close()
+
+  // Signed out, nothing is painted ahead: the sign-in page is not under a header.
+  const signedOut = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL })
+  const visitor = await signedOut.newPage()
+  await visitor.goto('/portfolio')
+  await expect(visitor.locator('#boot-shell')).toHaveCount(0)
+  await signedOut.close()
 })

@@ -98,7 +98,10 @@ describe('the served shell', () => {
   beforeAll(() => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'acp-first-screen-'))
     mkdirSync(path.join(dir, 'assets'))
-    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><head><title>App</title></head><body></body>')
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><head><title>App</title></head><body><div id="root"></div></body>',
+    )
     writeFileSync(path.join(dir, 'route-preloads.json'), JSON.stringify(CHUNKS))
     app = staticRoutes(dir, async () => ({ visitor, dashboardManager: 6 }))
   })
@@ -117,10 +120,15 @@ describe('the served shell', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-e5.js"></head>')
     expect(html).toContain('href="/v1/me/agency-settings"')
     expect(html).toContain('href="/v1/stats?propertyManagerId=6"')
+    // The header, painted before any script, ahead of the app's root.
+    expect(html).toMatch(
+      /<div id="boot-shell" aria-hidden="true"[^>]*>.*Agency Compliance Portal.*<\/div><div id="root">/,
+    )
     visitor = 'signed-out'
     const signedOut = await shell('/')
     expect(signedOut).toContain('href="/assets/login-a1.js"')
     expect(signedOut).not.toContain('dashboard')
+    expect(signedOut).not.toContain('boot-shell')
   })
 
   it('serves index.html asked for by name as built, and a missing asset as 404', async () => {

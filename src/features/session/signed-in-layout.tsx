@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useLayoutEffect, useState } from 'react'
 import { meQueries } from '../../api/me.ts'
+import { removeBootShell } from '../../lib/boot-shell.ts'
 import { ChunkBoundary, lazyWithRetry, usePreloadedToaster } from '../../ui/index.ts'
 import { OutboxSignInBanner } from '../outbox/sign-in-banner.tsx'
 import { AppShell } from '../shell/app-shell.tsx'
@@ -31,6 +32,8 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
   usePreloadedToaster()
   const switchBack = useSwitchBack()
   const openSwitch = () => setSwitching(true)
+  // The shell's header takes the place of the server's painted one in the same frame.
+  useLayoutEffect(removeBootShell, [])
   return (
     <PortfolioSwitchContext.Provider value={openSwitch}>
       <AppShell

@@ -1,12 +1,4 @@
-import {
-  type ActiveElement,
-  BarElement,
-  CategoryScale,
-  Chart,
-  type ChartEvent,
-  LinearScale,
-  Tooltip,
-} from 'chart.js'
+import { type ActiveElement, BarElement, CategoryScale, Chart, type ChartEvent, LinearScale, Tooltip } from 'chart.js'
 import { Bar } from 'react-chartjs-2'
 import { useCanOpenChartTarget, useOpenChartTarget } from '../chart-link.tsx'
 import type { ChartTarget } from '../chart-model.ts'
