@@ -60,7 +60,16 @@ function signedInScreen(pathname: string, search: string, dashboardPreset: numbe
       const documents = [`/v1/property/${id}/documents`, '/v1/meta/property-document-types']
       return { chunks: ['property', 'documents'], calls: [...ME, `/v1/property/${id}`, ...documents] }
     }
-    return { chunks: ['property'], calls: [...ME, `/v1/property/${id}`, `/v1/property/${id}/invoices`] }
+    // The overview's cards, every one on every visit (the reported findings card only behind its gate: the app asks
+    // for it itself, as soon as the route loads).
+    const overview = [
+      `/v1/property/${id}/invoices`,
+      `/v1/property/${id}/contacts?landlords=true&occupants=true&propertyManagers=true`,
+      `/v1/property/${id}/appliances`,
+      `/v1/property/${id}/entry-method-preferences`,
+      '/v1/agency/entry-method-preferences',
+    ]
+    return { chunks: ['property'], calls: [...ME, `/v1/property/${id}`, ...overview] }
   }
   const area = /^\/([a-z-]+)/.exec(pathname)?.[1]
   return { chunks: area ? [area] : [], calls: [] }

@@ -27,7 +27,7 @@ describe('firstScreen', () => {
     }
   })
 
-  it('gives a signed-in visit the layout, the licence check and the screen: the property and its invoices', () => {
+  it('gives a signed-in visit the layout, the licence check and the screen: the property and its cards', () => {
     expect(firstScreen('/property/307', '', 'signed-in')).toEqual({
       chunks: ['_authenticated', 'terms-first', 'shell', 'property'],
       calls: [
@@ -37,6 +37,10 @@ describe('firstScreen', () => {
         '/v1/me/agency-settings',
         '/v1/property/307',
         '/v1/property/307/invoices',
+        '/v1/property/307/contacts?landlords=true&occupants=true&propertyManagers=true',
+        '/v1/property/307/appliances',
+        '/v1/property/307/entry-method-preferences',
+        '/v1/agency/entry-method-preferences',
       ],
     })
     expect(firstScreen('/property/307/documents', '', 'signed-in').chunks).toEqual([
