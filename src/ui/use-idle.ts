@@ -58,3 +58,13 @@ export function useIdle(timeout = 3000): boolean {
   useEffect(() => whenIdle(() => setIdle(true), timeout), [timeout])
   return idle
 }
+
+/**
+ * For a control whose machinery (an Ark UI menu or dialog) need not run while the first screen renders: false until
+ * the first screen has settled or `arm()` is called (the user reached for it first), then true for good.
+ */
+export function useArmed(): [armed: boolean, arm: () => void] {
+  const idle = useIdle()
+  const [asked, setAsked] = useState(false)
+  return [idle || asked, () => setAsked(true)]
+}

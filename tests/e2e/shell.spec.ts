@@ -46,6 +46,23 @@ test.describe('at 360 px', () => {
     await expect(shell.drawer()).toBeHidden()
   })
 
+  test('the drawer and the user menu open when pressed while the first screen is still loading', async ({ page }) => {
+    const shell = new ShellPage(page)
+    await signIn(page)
+    // A call that keeps the dashboard loading: the header's menus have not started their machinery yet.
+    await page.route('**/v1/reported-findings/analytics/urgent*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500))
+      await route.continue().catch(() => {})
+    })
+    await page.goto('/')
+    await shell.openDrawer()
+    await page.keyboard.press('Escape')
+    await expect(shell.drawer()).toBeHidden()
+    await page.goto('/')
+    await shell.openUserMenu()
+    await expect(shell.openMenu().getByRole('menuitem', { name: 'Settings' })).toBeVisible()
+  })
+
   test('header and footer controls are touch-sized and nothing scrolls sideways', async ({ page }) => {
     const shell = new ShellPage(page)
     await signIn(page)

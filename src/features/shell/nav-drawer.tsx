@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useState } from 'react'
 import { css } from '../../../styled-system/css'
-import { Drawer, MenuIcon } from '../../ui/index.ts'
+import { Drawer, MenuIcon, useArmed } from '../../ui/index.ts'
 import { NavItemLink, useNavigation } from './nav-link.tsx'
 import type { NavEntry } from './navigation.ts'
 
@@ -66,6 +66,25 @@ export function NavDrawer() {
   }
   const { primary, secondary } = useNavigation()
   const close = () => setOpen(false)
+  // The drawer's dialog machinery starts once the first screen has settled, or when the button is pressed first.
+  const [armed, arm] = useArmed()
+  if (!armed) {
+    return (
+      <button
+        type="button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded="false"
+        className={menuButton}
+        onClick={() => {
+          setOpen(true)
+          arm()
+        }}
+      >
+        <MenuIcon size={24} />
+      </button>
+    )
+  }
   return (
     <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
       <Drawer.Trigger aria-label="Open menu" className={menuButton}>

@@ -1,0 +1,74 @@
+import { act, cleanup, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { setFirstScreenBusy, useArmed, whenIdle } from './use-idle.ts'
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  // happy-dom may have no requestIdleCallback: the fallback (a timer) is what runs here either way.
+  vi.stubGlobal('requestIdleCallback', undefined)
+})
+afterEach(() => {
+  cleanup()
+  setFirstScreenBusy(() => false)
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+})
+
+describe('whenIdle', () => {
+  it('waits while the first screen is still busy, then runs once', () => {
+    let busy = true
+    setFirstScreenBusy(() => busy)
+    const callback = vi.fn()
+    whenIdle(callback, 10_000)
+    vi.advanceTimersByTime(3000)
+    expect(callback).not.toHaveBeenCalled()
+    busy = false
+    vi.advanceTimersByTime(3000)
+    expect(callback).toHaveBeenCalledTimes(1)
+  })
+
+  it('runs at the latest when its timeout has passed, busy or not', () => {
+    setFirstScreenBusy(() => true)
+    const callback = vi.fn()
+    whenIdle(callback, 2000)
+    vi.advanceTimersByTime(1500)
+    expect(callback).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(2000)
+    expect(callback).toHaveBeenCalledTimes(1)
+  })
+
+  it('does not run once cancelled', () => {
+    const callback = vi.fn()
+    const cancel = whenIdle(callback)
+    cancel()
+    vi.advanceTimersByTime(5000)
+    expect(callback).not.toHaveBeenCalled()
+  })
+})
+
+function Probe() {
+  const [armed, arm] = useArmed()
+  return (
+    <button type="button" onClick={arm}>
+      {armed ? 'armed' : 'waiting'}
+    </button>
+  )
+}
+
+describe('useArmed', () => {
+  it('is armed when the user reaches for the control before the first screen has settled', () => {
+    setFirstScreenBusy(() => true)
+    render(<Probe />)
+    expect(screen.getByRole('button').textContent).toBe('waiting')
+    act(() => screen.getByRole('button').click())
+    expect(screen.getByRole('button').textContent).toBe('armed')
+  })
+
+  it('is armed once the first screen has settled', () => {
+    render(<Probe />)
+    act(() => {
+      vi.advanceTimersByTime(5000)
+    })
+    expect(screen.getByRole('button').textContent).toBe('armed')
+  })
+})
