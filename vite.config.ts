@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import packageJson from './package.json' with { type: 'json' }
 import { contractHash } from './scripts/contract-hash.ts'
 import { codeSplittingGroups } from './scripts/vite-chunks.ts'
+import { pandaStaticCss } from './scripts/vite-panda-static.ts'
 import { pdfjsDecoders } from './scripts/vite-pdfjs-decoders.ts'
 import { precompress } from './scripts/vite-precompress.ts'
 import { routePreloads } from './scripts/vite-route-preloads.ts'
@@ -30,6 +31,7 @@ export default defineConfig({
       },
     }),
     react(),
+    pandaStaticCss(),
     pdfjsDecoders(),
     // The worker's source is sw/sw.ts (Workbox, injectManifest); the app registers it through
     // workbox-window (src/offline/service-worker.ts) so it can offer "Reload" when a version waits.

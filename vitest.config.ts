@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['./tests/unit-setup.ts'],
         },
