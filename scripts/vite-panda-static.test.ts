@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { css } from '../styled-system/css/index.mjs'
+import { css } from '../styled-system/css'
 import { precomputeCss } from './vite-panda-static.ts'
 
 const IMPORT = "import { css, cx } from '../../styled-system/css'\n"

@@ -1,6 +1,9 @@
 import MagicString from 'magic-string'
 import { type Plugin, parseAst } from 'vite'
-import { css } from '../styled-system/css/index.mjs'
+import type { css as PandaCss } from '../styled-system/css'
+// @ts-expect-error: the generated runtime's declarations sit beside its index (index.d.ts), not beside index.mjs, and
+// Vite's config bundler does not resolve the folder itself.
+import { css as runtimeCss } from '../styled-system/css/index.mjs'
 
 /*
  * Panda's `css({...})` turns a style object into class names at run time: walking the object, resolving shorthands
@@ -11,6 +14,8 @@ import { css } from '../styled-system/css/index.mjs'
  * computed (a variable, a condition, a spread) are left as they are and still work at run time. The CSS itself is
  * unchanged: Panda extracts it from the sources, not from this output.
  */
+
+const css: typeof PandaCss = runtimeCss
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown }
 type StaticValue = string | number | boolean | null | StaticValue[] | { [key: string]: StaticValue }
@@ -123,7 +128,7 @@ export function precomputeCss(
       if (callee.type === 'Identifier' && names.has(callee.name as string)) {
         const values = (node.arguments as Node[]).map(staticValue)
         if (values.length > 0 && !values.includes(NOT_STATIC)) {
-          output.overwrite(node.start, node.end, JSON.stringify(css(...(values as object[]))))
+          output.overwrite(node.start, node.end, JSON.stringify(css(...(values as Parameters<typeof css>))))
           changed = true
           return
         }
