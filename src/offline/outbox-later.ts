@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { whenIdle } from '../ui/use-idle.ts'
+import { DEVICE_STORE_SETTLE, whenIdle } from '../ui/use-idle.ts'
 
 type OutboxStore = typeof import('./outbox/store.ts')
 
@@ -23,7 +23,7 @@ export function useLiveOutboxLater<T>(query: (store: OutboxStore) => Promise<T>,
           if (!stopped) stop = store.watch(() => latest.current(store), setValue)
         })
         .catch((error: unknown) => console.warn('Reading the outbox failed', error))
-    })
+    }, DEVICE_STORE_SETTLE)
     return () => {
       stopped = true
       cancelWait()

@@ -1,5 +1,5 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query'
-import { whenIdle } from '../ui/use-idle.ts'
+import { DEVICE_STORE_SETTLE, whenIdle } from '../ui/use-idle.ts'
 import { hasSavedCache } from './saved-marker.ts'
 
 const loadPersistence = () => import('./persistence.ts')
@@ -55,7 +55,7 @@ export async function startSaving(queryClient: QueryClient): Promise<void> {
       })
     })
   }
-  if (firstVisit) await new Promise<void>((resolve) => whenIdle(resolve))
+  if (firstVisit) await new Promise<void>((resolve) => whenIdle(resolve, DEVICE_STORE_SETTLE))
   ;(await loadPersistence()).subscribe(queryClient, { saveNow: firstVisit })
 }
 

@@ -27,5 +27,5 @@ export { addTags, splitTags, TagsInput, type TagsInputProps } from './tags-input
 export { Breadcrumbs, TitleBlock, type TitleBlockProps } from './title-block.tsx'
 export { Toasts, toaster, usePreloadedToaster } from './toast.tsx'
 export { UnavailableLink, UnavailableReason } from './unavailable.tsx'
-export { useArmed, useIdle, whenIdle } from './use-idle.ts'
+export { DEVICE_STORE_SETTLE, useArmed, useIdle, whenIdle } from './use-idle.ts'
 export { useNearViewport } from './use-near-viewport.ts'

@@ -19,7 +19,7 @@ describe('whenIdle', () => {
     let busy = true
     setFirstScreenBusy(() => busy)
     const callback = vi.fn()
-    whenIdle(callback, 10_000)
+    whenIdle(callback, { timeout: 10_000 })
     vi.advanceTimersByTime(3000)
     expect(callback).not.toHaveBeenCalled()
     busy = false
@@ -30,10 +30,19 @@ describe('whenIdle', () => {
   it('runs at the latest when its timeout has passed, busy or not', () => {
     setFirstScreenBusy(() => true)
     const callback = vi.fn()
-    whenIdle(callback, 2000)
+    whenIdle(callback, { timeout: 2000 })
     vi.advanceTimersByTime(1500)
     expect(callback).not.toHaveBeenCalled()
     vi.advanceTimersByTime(2000)
+    expect(callback).toHaveBeenCalledTimes(1)
+  })
+
+  it('waits for the page to have been quiet for as long as asked', () => {
+    const callback = vi.fn()
+    whenIdle(callback, { quietFor: 1000, timeout: 10_000 })
+    vi.advanceTimersByTime(700)
+    expect(callback).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1500)
     expect(callback).toHaveBeenCalledTimes(1)
   })
 

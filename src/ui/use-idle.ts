@@ -9,23 +9,38 @@ export function setFirstScreenBusy(check: () => boolean): void {
 
 const POLL_MS = 50
 
+export type Settle = {
+  /** At the latest this many ms from now, settled or not. */
+  timeout?: number
+  /**
+   * For how long the page must have been quiet (no route loading, no call in flight): between a screen's code
+   * arriving and its parts' calls starting (a tab's panel mounts a render later), nothing fetches for a moment.
+   */
+  quietFor?: number
+}
+
+/**
+ * What loads Dexie (the outbox, the saved cache) waits for a longer quiet: its script and the first reads of
+ * IndexedDB are the heaviest thing a first visit defers, and must not land among the screen's own renders.
+ */
+export const DEVICE_STORE_SETTLE: Settle = { quietFor: 1000, timeout: 10_000 }
+
 /**
  * Runs `callback` once the first screen has settled — the page loaded, its calls answered, the main thread idle —
- * or at the latest `timeout` ms from now, so what a screen does not need to show itself (toasts, the upload tray,
- * the outbox and Dexie) costs its first paint nothing and lands after the renders the answers cause, not between
+ * or at the latest after `timeout`, so what a screen does not need to show itself (toasts, the upload tray, the
+ * outbox and Dexie) costs its first paint nothing and lands after the renders the answers cause, not between
  * them. A browser idles while it waits on the network, so idleness alone would be too early. Returns a cancel.
  */
-export function whenIdle(callback: () => void, timeout = 3000): () => void {
+export function whenIdle(callback: () => void, { timeout = 3000, quietFor = POLL_MS }: Settle = {}): () => void {
   const deadline = Date.now() + timeout
   let stopped = false
-  let quietBefore = false
+  let quietSince: number | null = null
   let cancelStep = () => {}
   const step = () => {
     if (stopped) return
     const quiet = document.readyState === 'complete' && !firstScreenBusy()
-    // Quiet twice, a poll apart: between a route's code arriving and its screen's calls starting, nothing fetches.
-    const settled = quiet && quietBefore
-    quietBefore = quiet
+    quietSince = quiet ? (quietSince ?? Date.now()) : null
+    const settled = quietSince !== null && Date.now() - quietSince >= quietFor
     if (!settled && Date.now() < deadline) {
       const timer = window.setTimeout(() => {
         cancelStep = onIdle(step, Math.max(0, deadline - Date.now()))
@@ -53,9 +68,9 @@ function onIdle(callback: () => void, timeout: number): () => void {
 }
 
 /** False until the first screen has settled after mounting (see whenIdle). */
-export function useIdle(timeout = 3000): boolean {
+export function useIdle({ timeout, quietFor }: Settle = {}): boolean {
   const [idle, setIdle] = useState(false)
-  useEffect(() => whenIdle(() => setIdle(true), timeout), [timeout])
+  useEffect(() => whenIdle(() => setIdle(true), { timeout, quietFor }), [timeout, quietFor])
   return idle
 }
 

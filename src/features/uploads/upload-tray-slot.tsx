@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { useIdle } from '../../ui/index.ts'
+import { DEVICE_STORE_SETTLE, useIdle } from '../../ui/index.ts'
 
 const UploadTray = lazy(() => import('./upload-tray.tsx').then((m) => ({ default: m.UploadTray })))
 
@@ -8,7 +8,7 @@ const UploadTray = lazy(() => import('./upload-tray.tsx').then((m) => ({ default
  * screen is idle, so they cost the first screen nothing; the documents page loads the same modules when it opens.
  */
 export function UploadTraySlot() {
-  if (!useIdle()) return null
+  if (!useIdle(DEVICE_STORE_SETTLE)) return null
   return (
     <Suspense fallback={null}>
       <UploadTray />
