@@ -61,6 +61,10 @@ test.describe('at 360 px', () => {
     await page.goto('/')
     await shell.openUserMenu()
     await expect(shell.openMenu().getByRole('menuitem', { name: 'Settings' })).toBeVisible()
+    // Closed, it hands the focus back to its trigger, as a menu that was running from the start does.
+    await page.keyboard.press('Escape')
+    await expect(shell.openMenu()).toBeHidden()
+    await expect(shell.userMenuButton()).toBeFocused()
   })
 
   test('header and footer controls are touch-sized and nothing scrolls sideways', async ({ page }) => {

@@ -6,7 +6,7 @@ import { allEntryMethodsDisqualified, type PreferenceField } from '../../contrac
 import type { PropertyDetail } from '../../contract/property.ts'
 import { todayInState } from '../../contract/states.ts'
 import { HELP_PHONE, HELP_PHONE_HREF } from '../../lib/support-contacts.ts'
-import { Button, buttonRecipe, ChevronDownIcon, ExternalLinkIcon, Menu, PhoneIcon, useArmed } from '../../ui/index.ts'
+import { Button, buttonRecipe, ChevronDownIcon, ExternalLinkIcon, Menu, PhoneIcon } from '../../ui/index.ts'
 import { PendingWizardActions } from '../access-issues/wizard/pending-wizard-actions.tsx'
 import { useNeedsConnection } from '../offline/use-online.ts'
 import { PropertyRequestCreator } from '../property-requests/creator-launcher.tsx'
@@ -39,15 +39,6 @@ export function PropertyActions({
   const { data: agency } = useQuery(meQueries.agencySettings())
   // 'Request service' opens the property request creator at the property's request types (issue 18).
   const [requesting, setRequesting] = useState(false)
-  // The menu's machinery starts once the page has settled, or when the button is pressed first (it then opens).
-  const [armed, arm] = useArmed()
-  const [openAtOnce, setOpenAtOnce] = useState(false)
-  const actionsFace = (
-    <>
-      Actions
-      <ChevronDownIcon size={18} />
-    </>
-  )
   return (
     <>
       {hasAccessCase(property, today) ? (
@@ -60,85 +51,69 @@ export function PropertyActions({
           <span className={css({ srOnly: true })}> on {HELP_PHONE}</span>
         </a>
       )}
-      {!armed && (
-        <Button
-          variant="outline"
-          aria-label="Property actions"
-          aria-haspopup="menu"
-          aria-expanded="false"
-          onClick={() => {
-            setOpenAtOnce(true)
-            arm()
-          }}
-        >
-          {actionsFace}
-        </Button>
-      )}
-      {armed && (
-        <Menu.Root
-          positioning={{ placement: 'bottom-end' }}
-          defaultOpen={openAtOnce}
-          onSelect={({ value }) => {
-            if (value === 'request-service') setRequesting(true)
-            else if (isDialogName(value)) onOpen(value)
-          }}
-        >
-          <Menu.Trigger asChild>
-            <Button variant="outline" aria-label="Property actions">
-              {actionsFace}
-            </Button>
-          </Menu.Trigger>
-          <Menu.Content>
-            {connection.reason && (
-              <p className={css({ px: '3', py: '2', fontSize: 'sm', color: 'fg.muted', maxWidth: '18rem' })}>
-                {connection.reason}
-              </p>
-            )}
-            {editable && property.tenancy.currentTenancy && <Menu.Item value="tenancy-edit">Edit tenancy</Menu.Item>}
-            {editable && <Menu.Item value="tenancy-add">Add tenancy</Menu.Item>}
-            {editable && (
-              <Menu.Item value="keys" {...online}>
-                Update key number
-              </Menu.Item>
-            )}
-            <Menu.Item value="view-property" asChild>
-              <a href={legacy(`/Properties/view/${id}`)} {...newTab}>
-                View property
-                <ExternalLinkIcon size={14} />
-                {srNewTab}
-              </a>
+      <Menu.Root
+        positioning={{ placement: 'bottom-end' }}
+        onSelect={({ value }) => {
+          if (value === 'request-service') setRequesting(true)
+          else if (isDialogName(value)) onOpen(value)
+        }}
+      >
+        <Menu.Trigger asChild>
+          <Button variant="outline" aria-label="Property actions">
+            Actions
+            <ChevronDownIcon size={18} />
+          </Button>
+        </Menu.Trigger>
+        <Menu.Content>
+          {connection.reason && (
+            <p className={css({ px: '3', py: '2', fontSize: 'sm', color: 'fg.muted', maxWidth: '18rem' })}>
+              {connection.reason}
+            </p>
+          )}
+          {editable && property.tenancy.currentTenancy && <Menu.Item value="tenancy-edit">Edit tenancy</Menu.Item>}
+          {editable && <Menu.Item value="tenancy-add">Add tenancy</Menu.Item>}
+          {editable && (
+            <Menu.Item value="keys" {...online}>
+              Update key number
             </Menu.Item>
-            <Menu.Item value="request-service">Request service</Menu.Item>
-            {editable && property.agencyPortfolioPropertyId !== null && (
-              <Menu.Item value="residential-status" {...online}>
-                Change residential status
-              </Menu.Item>
-            )}
-            <Menu.Item value="email" {...online}>
-              Send email to tenant
+          )}
+          <Menu.Item value="view-property" asChild>
+            <a href={legacy(`/Properties/view/${id}`)} {...newTab}>
+              View property
+              <ExternalLinkIcon size={14} />
+              {srNewTab}
+            </a>
+          </Menu.Item>
+          <Menu.Item value="request-service">Request service</Menu.Item>
+          {editable && property.agencyPortfolioPropertyId !== null && (
+            <Menu.Item value="residential-status" {...online}>
+              Change residential status
             </Menu.Item>
-            {editable && agency?.allow_agency_portal_booking && (
-              <Menu.Item value="book" {...online}>
-                Book
-              </Menu.Item>
-            )}
-            {property.showHoldService && (
-              <Menu.Item value="hold" {...online}>
-                Put service on hold
-              </Menu.Item>
-            )}
-            {property.showCancelProperty && (
-              <Menu.Item
-                value="cancellation"
-                {...online}
-                className={css({ color: 'danger', _highlighted: { bg: 'red.50', color: 'red.800' } })}
-              >
-                Cancel property
-              </Menu.Item>
-            )}
-          </Menu.Content>
-        </Menu.Root>
-      )}
+          )}
+          <Menu.Item value="email" {...online}>
+            Send email to tenant
+          </Menu.Item>
+          {editable && agency?.allow_agency_portal_booking && (
+            <Menu.Item value="book" {...online}>
+              Book
+            </Menu.Item>
+          )}
+          {property.showHoldService && (
+            <Menu.Item value="hold" {...online}>
+              Put service on hold
+            </Menu.Item>
+          )}
+          {property.showCancelProperty && (
+            <Menu.Item
+              value="cancellation"
+              {...online}
+              className={css({ color: 'danger', _highlighted: { bg: 'red.50', color: 'red.800' } })}
+            >
+              Cancel property
+            </Menu.Item>
+          )}
+        </Menu.Content>
+      </Menu.Root>
       <PendingWizardActions propertyId={id} />
       {requesting && (
         <PropertyRequestCreator

@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
 import { css } from '../../../styled-system/css'
 import { useGate } from '../../api/me.ts'
-import { ChevronDownIcon, Menu, useArmed } from '../../ui/index.ts'
+import { ChevronDownIcon, Menu } from '../../ui/index.ts'
 import { useSession } from '../session/use-session.ts'
 
 export type UserMenuProps = {
@@ -50,52 +49,21 @@ const avatar = css({
 export function UserMenu({ onSwitchPortfolio, onSwitchBack }: UserMenuProps) {
   const session = useSession()
   const analytics = useGate('advanced-analytics')
-  // The menu's machinery starts once the first screen has settled, or when the user reaches for it first.
-  const [armed, arm] = useArmed()
-  const [openAtOnce, setOpenAtOnce] = useState(false)
-  const face = (
-    <>
-      <span className={avatar} aria-hidden="true">
-        {initials(session.user.name)}
-      </span>
-      <span className={css({ display: { base: 'none', md: 'flex' }, flexDirection: 'column', minWidth: '0' })}>
-        <span className={css({ fontSize: 'sm', fontWeight: 'semibold', truncate: true, maxWidth: '48' })}>
-          {session.user.name}
-        </span>
-        <span className={css({ fontSize: 'xs', color: 'brand.100', truncate: true, maxWidth: '48' })}>
-          {session.agencyName}
-        </span>
-      </span>
-      <ChevronDownIcon size={16} className={css({ display: { base: 'none', md: 'block' } })} />
-    </>
-  )
-  if (!armed) {
-    const open = () => {
-      setOpenAtOnce(true)
-      arm()
-    }
-    return (
-      <button
-        type="button"
-        aria-label="User menu"
-        aria-haspopup="menu"
-        aria-expanded="false"
-        className={trigger}
-        onClick={open}
-        onKeyDown={(event) => {
-          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
-          event.preventDefault()
-          open()
-        }}
-      >
-        {face}
-      </button>
-    )
-  }
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={openAtOnce}>
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger aria-label="User menu" className={trigger}>
-        {face}
+        <span className={avatar} aria-hidden="true">
+          {initials(session.user.name)}
+        </span>
+        <span className={css({ display: { base: 'none', md: 'flex' }, flexDirection: 'column', minWidth: '0' })}>
+          <span className={css({ fontSize: 'sm', fontWeight: 'semibold', truncate: true, maxWidth: '48' })}>
+            {session.user.name}
+          </span>
+          <span className={css({ fontSize: 'xs', color: 'brand.100', truncate: true, maxWidth: '48' })}>
+            {session.agencyName}
+          </span>
+        </span>
+        <ChevronDownIcon size={16} className={css({ display: { base: 'none', md: 'block' } })} />
       </Menu.Trigger>
       <Menu.Content portalled={false} className={css({ width: '64' })}>
         <Menu.ItemGroup>
