@@ -9,6 +9,7 @@ import {
   QUOTE_SEVERITY_LABELS,
   type QuoteAnalytics,
 } from '../../contract/analytics.ts'
+import { formatCount } from '../../lib/number-format.ts'
 
 /*
  * The analytics figures shaped for a chart (labels and series) and for its text alternative (a table and one
@@ -35,7 +36,7 @@ export function ratePercent(compliant: number, total: number): number | null {
   return total === 0 ? null : Math.round((compliant / total) * 1000) / 10
 }
 
-const show = (value: number | null, suffix = '') => (value === null ? '–' : `${value.toLocaleString('en-AU')}${suffix}`)
+const show = (value: number | null, suffix = '') => (value === null ? '–' : `${formatCount(value)}${suffix}`)
 
 type RateGroup = Pick<ComplianceAnalytics['byService'][number], 'name' | 'points'>
 
@@ -99,7 +100,7 @@ export function overdueTable(d: OverdueAnalytics): TableModel {
 export function overdueSummary(d: OverdueAnalytics): string {
   const all = OVERDUE_BUCKETS.reduce((sum, b) => sum + d.total[b.key], 0)
   if (all === 0) return 'No services are overdue.'
-  return `${all.toLocaleString('en-AU')} services overdue: ${OVERDUE_BUCKETS.map((b) => `${show(d.total[b.key])} ${b.label}`).join(', ')}.`
+  return `${formatCount(all)} services overdue: ${OVERDUE_BUCKETS.map((b) => `${show(d.total[b.key])} ${b.label}`).join(', ')}.`
 }
 
 export function accessIssueChart(d: AccessIssueAnalytics): ChartModel {
@@ -130,7 +131,7 @@ export function accessIssueSummary(d: AccessIssueAnalytics): string {
   const median = latest
     ? ` The median time to resolve was ${show(latest.medianDaysToResolve)} days in ${monthLabel(latest.month)}.`
     : ''
-  return `${opened.toLocaleString('en-AU')} access issues opened and ${resolved.toLocaleString('en-AU')} resolved in this period.${median}`
+  return `${formatCount(opened)} access issues opened and ${formatCount(resolved)} resolved in this period.${median}`
 }
 
 export function findingChart(d: FindingAnalytics): ChartModel {
@@ -155,7 +156,7 @@ export function findingSummary(d: FindingAnalytics): string {
   const total = (c: FindingAnalytics['byCategory'][number]) =>
     FINDING_OUTCOMES.reduce((s, o) => s + c.outcomes[o.key], 0)
   if (d.byCategory.length === 0) return 'No reported findings in this period.'
-  return `Reported findings: ${d.byCategory.map((c) => `${c.name} ${total(c).toLocaleString('en-AU')}`).join(', ')}.`
+  return `Reported findings: ${d.byCategory.map((c) => `${c.name} ${formatCount(total(c))}`).join(', ')}.`
 }
 
 export function quoteChart(d: QuoteAnalytics): ChartModel {
@@ -182,7 +183,7 @@ export function quoteTable(d: QuoteAnalytics): TableModel {
 export function quoteSummary(d: QuoteAnalytics): string {
   const total = d.bySeverity.reduce((sum, s) => sum + s.total, 0)
   if (total === 0) return 'No quotes were sent in this period.'
-  return `${total.toLocaleString('en-AU')} quotes: ${d.bySeverity
+  return `${formatCount(total)} quotes: ${d.bySeverity
     .map(
       (s) =>
         `${QUOTE_SEVERITY_LABELS[s.severity]} ${show(s.total)} (median ${show(s.medianDaysToDecision)} days to decide)`,
@@ -221,5 +222,5 @@ export function invoiceSummary(d: InvoiceAnalytics): string {
   const due = d.months.reduce((sum, m) => sum + m.due, 0)
   const onTime = d.months.reduce((sum, m) => sum + m.paidOnTime, 0)
   if (due === 0) return 'No invoices fell due in this period.'
-  return `${onTime.toLocaleString('en-AU')} of ${due.toLocaleString('en-AU')} invoices due in this period were paid on time (${show(ratePercent(onTime, due), '%')}).`
+  return `${formatCount(onTime)} of ${formatCount(due)} invoices due in this period were paid on time (${show(ratePercent(onTime, due), '%')}).`
 }

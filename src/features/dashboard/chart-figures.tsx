@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useRef } from 'react'
 import { css } from '../../../styled-system/css'
+import { formatCount } from '../../lib/number-format.ts'
 import { useNearViewport } from '../../ui/index.ts'
 import { ChartLink } from './chart-link.tsx'
 import { type ActionBar, type ChartSegment, COLORS, describeBar, wrapLabel } from './chart-model.ts'
@@ -80,7 +81,7 @@ export function DonutFigure({ title, segments }: { title: string; segments: Char
             <ChartLink to={s} className={legendLink}>
               {swatch(s.color)}
               <span>{s.label}</span>
-              <span className={count}>{s.value.toLocaleString('en-AU')}</span>
+              <span className={count}>{formatCount(s.value)}</span>
             </ChartLink>
           </li>
         ))}
@@ -109,7 +110,7 @@ export function SimpleBarsFigure({ title, bars }: { title: string; bars: ChartSe
             <ChartLink to={b} className={legendLink}>
               {swatch(COLORS.issues)}
               <span>{b.label}</span>
-              <span className={count}>{b.value.toLocaleString('en-AU')}</span>
+              <span className={count}>{formatCount(b.value)}</span>
             </ChartLink>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { css } from '../../../styled-system/css'
+import { formatCount } from '../../lib/number-format.ts'
 import { useCanOpenChartTarget, useOpenChartTarget } from './chart-link.tsx'
 import type { ChartSegment } from './chart-model.ts'
 
@@ -64,7 +65,7 @@ export function DonutSvg({ parts }: { parts: ChartSegment[] }) {
             style={{ cursor: canOpen(part) ? 'pointer' : 'default' }}
             onClick={() => open(part)}
           >
-            <title>{`${part.label}: ${part.value.toLocaleString('en-AU')}`}</title>
+            <title>{`${part.label}: ${formatCount(part.value)}`}</title>
           </path>
         )
       })}

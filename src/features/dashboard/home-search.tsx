@@ -5,6 +5,7 @@ import { css, cx } from '../../../styled-system/css'
 import { portfolioQueries } from '../../api/portfolio.ts'
 import { DASHBOARD_QUERY } from '../../api/stats.ts'
 import { PORTFOLIO_PAGE_SIZE, PORTFOLIO_QUERY_MAX } from '../../contract/portfolio.ts'
+import { formatCount } from '../../lib/number-format.ts'
 import { fieldControl } from '../../ui/index.ts'
 import { LoadFailed } from './load-failed.tsx'
 
@@ -94,7 +95,7 @@ export function HomeSearch() {
           )}
           {data.total > PORTFOLIO_PAGE_SIZE && (
             <Link to="/portfolio" search={{ query }} className={cx(resultLink, css({ justifySelf: 'start' }))}>
-              View all {data.total.toLocaleString('en-AU')} results
+              View all {formatCount(data.total)} results
             </Link>
           )}
         </div>

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { css } from '../../../styled-system/css'
 import { SERVICES } from '../../contract/catalog.ts'
 import type { ServiceBreakdownKey, Stats } from '../../contract/stats.ts'
+import { formatCount } from '../../lib/number-format.ts'
 import { Button, CloseIcon, Dialog } from '../../ui/index.ts'
 
 type Props = {
@@ -45,7 +46,7 @@ export function ServicesBreakdownDialog({ open, onOpenChange, breakdown, manager
               >
                 <span>{service.name}</span>
                 <span className={css({ fontWeight: 'bold', color: 'fg' })}>
-                  {breakdown[service.shortName as ServiceBreakdownKey].toLocaleString('en-AU')}
+                  {formatCount(breakdown[service.shortName as ServiceBreakdownKey])}
                   <span className={css({ srOnly: true })}> properties</span>
                 </span>
               </Link>

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react'
 import { css } from '../../../styled-system/css'
 import { statsQueries } from '../../api/stats.ts'
 import { STATS_FAILED } from '../../contract/stats.ts'
+import { formatCount } from '../../lib/number-format.ts'
 import { Button } from '../../ui/index.ts'
 import { LoadFailed } from './load-failed.tsx'
 import { ServicesBreakdownDialog } from './services-breakdown-dialog.tsx'
@@ -37,7 +38,7 @@ function StatCard({ label, value, children }: { label: string; value: number | u
               <span className={css({ srOnly: true })}>Loading</span>
             </>
           ) : (
-            value.toLocaleString('en-AU')
+            formatCount(value)
           )}
         </span>
         {children}

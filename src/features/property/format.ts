@@ -4,12 +4,7 @@ import { formatDate } from '../../lib/dates.ts'
 
 type ComplianceStatus = (typeof COMPLIANCE_STATUSES)[number]
 
-const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' })
-
-/** Amounts are shown in dollars with GST included, as the spec writes them: "$1,234.50 inc. GST". */
-export function formatIncGst(dollars: number): string {
-  return `${aud.format(dollars)} inc. GST`
-}
+export { formatIncGst } from '../../lib/number-format.ts'
 
 /** A date that may be missing: an en dash reads as "none" and keeps table columns aligned. */
 export function dateOrDash(iso: string | null | undefined): string {

@@ -4,10 +4,10 @@ import { css } from '../../../../styled-system/css'
 import { invoiceQueries } from '../../../api/invoices.ts'
 import { INVOICE_MESSAGES, type Invoice } from '../../../contract/invoices.ts'
 import { formatDate } from '../../../lib/dates.ts'
+import { formatIncGst } from '../../../lib/number-format.ts'
 import { Badge, Button, toaster } from '../../../ui/index.ts'
 import { ViewPdfButton } from '../../documents/pdf-viewer-dialog.tsx'
 import { useNeedsConnection } from '../../offline/use-online.ts'
-import { incGst } from './format.ts'
 import { InvoiceUpload } from './invoice-upload.tsx'
 import { PdfButton } from './pdf-button.tsx'
 import { PreviewList, type ViewAll } from './preview-list.tsx'
@@ -98,7 +98,7 @@ export function InvoicesPanel({ propertyManagerId, viewAll }: { propertyManagerI
             </p>
             <PropertyAddress property={invoice.property} />
             <Detail>
-              {incGst(invoice.totalIncGst)} · Due {formatDate(invoice.dueDate)}
+              {formatIncGst(invoice.totalIncGst)} · Due {formatDate(invoice.dueDate)}
             </Detail>
           </UrgentRow>
         )}

@@ -3,7 +3,7 @@ import { css } from '../../../../styled-system/css'
 import { quoteQueries } from '../../../api/quotes.ts'
 import type { QUOTATION_STATUSES } from '../../../contract/catalog.ts'
 import { formatDate } from '../../../lib/dates.ts'
-import { incGst } from './format.ts'
+import { formatIncGst } from '../../../lib/number-format.ts'
 
 const STATUS_LABELS: Record<(typeof QUOTATION_STATUSES)[number], string> = {
   PENDING: 'Pending',
@@ -52,7 +52,7 @@ export function QuoteSummary({ id }: { id: number }) {
         <dt>Status</dt>
         <dd>{STATUS_LABELS[quote.status]}</dd>
         <dt>Price</dt>
-        <dd>From {incGst(quote.estimatedPrices.minimum)}</dd>
+        <dd>From {formatIncGst(quote.estimatedPrices.minimum)}</dd>
         <dt>Expires</dt>
         <dd>{formatDate(quote.expiresAt)}</dd>
       </dl>

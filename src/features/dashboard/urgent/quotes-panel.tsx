@@ -3,10 +3,10 @@ import { css } from '../../../../styled-system/css'
 import { quoteQueries } from '../../../api/quotes.ts'
 import { QUOTE_MESSAGES, type Quote } from '../../../contract/quotes.ts'
 import { formatDate } from '../../../lib/dates.ts'
+import { formatIncGst } from '../../../lib/number-format.ts'
 import { Badge, Button, buttonRecipe, ExternalLinkIcon } from '../../../ui/index.ts'
 import { ViewPdfButton } from '../../documents/pdf-viewer-dialog.tsx'
 import { useNeedsConnection } from '../../offline/use-online.ts'
-import { incGst } from './format.ts'
 import { PdfButton } from './pdf-button.tsx'
 import { PreviewList, type ViewAll } from './preview-list.tsx'
 import { Detail, PropertyAddress, UrgentRow } from './row-parts.tsx'
@@ -86,7 +86,7 @@ export function QuotesPanel({ propertyManagerId, viewAll }: { propertyManagerId?
             </p>
             <PropertyAddress property={quote.property} />
             <Detail>
-              From {incGst(quote.estimatedPrices.minimum)} · Expires {formatDate(quote.expiresAt)}
+              From {formatIncGst(quote.estimatedPrices.minimum)} · Expires {formatDate(quote.expiresAt)}
             </Detail>
           </UrgentRow>
         )}
