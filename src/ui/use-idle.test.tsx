@@ -1,8 +1,10 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { setFirstScreenBusy, useArmed, whenIdle } from './use-idle.ts'
+import { DEVICE_STORE_SETTLE, markFirstScreenSettled, setFirstScreenBusy, useArmed, whenIdle } from './use-idle.ts'
 
 beforeEach(() => {
+  // This file tests the waiting itself: start from a page still loading (tests/unit-setup.ts marks it settled).
+  markFirstScreenSettled(false)
   vi.useFakeTimers()
   // happy-dom may have no requestIdleCallback: the fallback (a timer) is what runs here either way.
   vi.stubGlobal('requestIdleCallback', undefined)
@@ -44,6 +46,18 @@ describe('whenIdle', () => {
     expect(callback).not.toHaveBeenCalled()
     vi.advanceTimersByTime(1500)
     expect(callback).toHaveBeenCalledTimes(1)
+  })
+
+  it('once a long quiet has been seen, runs what waits for one at the next idle moment (a dialog opened later)', () => {
+    const first = vi.fn()
+    whenIdle(first, DEVICE_STORE_SETTLE)
+    vi.advanceTimersByTime(3000)
+    expect(first).toHaveBeenCalledTimes(1)
+    setFirstScreenBusy(() => true)
+    const later = vi.fn()
+    whenIdle(later, DEVICE_STORE_SETTLE)
+    vi.advanceTimersByTime(1100)
+    expect(later).toHaveBeenCalledTimes(1)
   })
 
   it('does not run once cancelled', () => {

@@ -9,6 +9,17 @@ export function setFirstScreenBusy(check: () => boolean): void {
 
 const POLL_MS = 50
 
+let settledOnce = false
+
+/**
+ * Whether the first screen has settled (a long quiet, DEVICE_STORE_SETTLE, has been seen): from then on what waits
+ * for it — a dialog opened later that reads the outbox — runs at the next idle moment instead of waiting for a new
+ * quiet. Unit tests of single components start from there (tests/unit-setup.ts).
+ */
+export function markFirstScreenSettled(settled = true): void {
+  settledOnce = settled
+}
+
 export type Settle = {
   /** At the latest this many ms from now, settled or not. */
   timeout?: number
@@ -23,7 +34,8 @@ export type Settle = {
  * What loads Dexie (the outbox, the saved cache) waits for a longer quiet: its script and the first reads of
  * IndexedDB are the heaviest thing a first visit defers, and must not land among the screen's own renders.
  */
-export const DEVICE_STORE_SETTLE: Settle = { quietFor: 1000, timeout: 10_000 }
+const LONG_QUIET_MS = 1000
+export const DEVICE_STORE_SETTLE: Settle = { quietFor: LONG_QUIET_MS, timeout: 10_000 }
 
 /**
  * Runs `callback` once the first screen has settled — the page loaded, its calls answered, the main thread idle —
@@ -40,7 +52,7 @@ export function whenIdle(callback: () => void, { timeout = 3000, quietFor = POLL
     if (stopped) return
     const quiet = document.readyState === 'complete' && !firstScreenBusy()
     quietSince = quiet ? (quietSince ?? Date.now()) : null
-    const settled = quietSince !== null && Date.now() - quietSince >= quietFor
+    const settled = settledOnce || (quietSince !== null && Date.now() - quietSince >= quietFor)
     if (!settled && Date.now() < deadline) {
       const timer = window.setTimeout(() => {
         cancelStep = onIdle(step, Math.max(0, deadline - Date.now()))
@@ -49,6 +61,7 @@ export function whenIdle(callback: () => void, { timeout = 3000, quietFor = POLL
       return
     }
     stopped = true
+    if (settled && quietFor >= LONG_QUIET_MS) settledOnce = true
     callback()
   }
   cancelStep = onIdle(step, timeout)
@@ -63,7 +76,8 @@ function onIdle(callback: () => void, timeout: number): () => void {
     const id = window.requestIdleCallback(callback, { timeout })
     return () => window.cancelIdleCallback(id)
   }
-  const id = window.setTimeout(callback, Math.min(timeout, 1000))
+  // Safari has no requestIdleCallback: a short timer, since the caller polls (a long one would slow every poll).
+  const id = window.setTimeout(callback, Math.min(timeout, 100))
   return () => window.clearTimeout(id)
 }
 
