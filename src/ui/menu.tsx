@@ -1,9 +1,7 @@
-import { ark } from '@ark-ui/react/factory'
 import { Menu as ArkMenu, menuAnatomy } from '@ark-ui/react/menu'
 import { Portal } from '@ark-ui/react/portal'
-import { createContext, type KeyboardEvent, type RefObject, useContext, useRef } from 'react'
+import { createContext, useContext } from 'react'
 import { cx, sva } from '../../styled-system/css'
-import { useArmed } from './use-idle.ts'
 
 const menuRecipe = sva({
   slots: menuAnatomy.keys(),
@@ -68,74 +66,17 @@ type Classes = ReturnType<typeof menuRecipe>
 const ClassesContext = createContext<Classes | null>(null)
 const useClasses = () => useContext(ClassesContext) ?? menuRecipe()
 
-/** Until a menu is armed, its trigger opens it by arming it; armed, Ark's machine runs it. */
-type Arming = { armed: boolean; openNow: () => void; openOnMount: RefObject<boolean> }
-const ArmingContext = createContext<Arming>({ armed: true, openNow: () => {}, openOnMount: { current: false } })
-
-/**
- * Mounted only while open, so closed menus add nothing to the page or the accessibility tree. Ark's menu machine
- * starts once the first screen has settled, or when the trigger is pressed first (the menu then opens at once): a
- * screen with several menus (the header's, a property's actions) no longer runs them all in every render while it
- * loads. Until then the trigger is a plain button of the same look, name and popup role.
- */
-function Root({ children, ...props }: ArkMenu.RootProps) {
-  const [armed, arm] = useArmed()
-  const openOnMount = useRef(false)
-  const arming = {
-    armed,
-    openOnMount,
-    openNow: () => {
-      openOnMount.current = true
-      arm()
-    },
-  }
+/** Mounted only while open, so closed menus add nothing to the page or the accessibility tree. */
+function Root(props: ArkMenu.RootProps) {
   return (
     <ClassesContext.Provider value={menuRecipe()}>
-      <ArmingContext.Provider value={arming}>
-        {armed ? (
-          <ArkMenu.Root lazyMount unmountOnExit {...props}>
-            {children}
-          </ArkMenu.Root>
-        ) : (
-          children
-        )}
-      </ArmingContext.Provider>
+      <ArkMenu.Root lazyMount unmountOnExit {...props} />
     </ClassesContext.Provider>
   )
 }
 
 function Trigger({ className, ...props }: ArkMenu.TriggerProps) {
-  const classes = useClasses()
-  const { armed, openNow, openOnMount } = useContext(ArmingContext)
-  if (armed) {
-    // Pressed before it was armed: the real trigger takes the focus and is pressed, once its machine runs, so the
-    // menu opens (and gives the focus back on close) as if it had been from the start.
-    const pressIfAsked = (element: HTMLElement | null) => {
-      if (!element || !openOnMount.current) return
-      openOnMount.current = false
-      setTimeout(() => {
-        element.focus()
-        element.click()
-      })
-    }
-    return <ArkMenu.Trigger ref={pressIfAsked} className={cx(classes.trigger, className)} {...props} />
-  }
-  const openByKey = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
-    event.preventDefault()
-    openNow()
-  }
-  return (
-    <ark.button
-      type="button"
-      {...props}
-      className={cx(classes.trigger, className)}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onClick={openNow}
-      onKeyDown={openByKey}
-    />
-  )
+  return <ArkMenu.Trigger className={cx(useClasses().trigger, className)} {...props} />
 }
 
 /**
@@ -144,7 +85,6 @@ function Trigger({ className, ...props }: ArkMenu.TriggerProps) {
  */
 function Content({ className, portalled = true, ...props }: ArkMenu.ContentProps & { portalled?: boolean }) {
   const classes = useClasses()
-  if (!useContext(ArmingContext).armed) return null
   const content = (
     <ArkMenu.Positioner className={classes.positioner}>
       <ArkMenu.Content className={cx(classes.content, className)} {...props} />

@@ -46,7 +46,9 @@ test.describe('at 360 px', () => {
     await expect(shell.drawer()).toBeHidden()
   })
 
-  test('the drawer and the user menu open when pressed while the first screen is still loading', async ({ page }) => {
+  test('the drawer (its dialog started on demand) and the user menu open when pressed while the first screen is still loading', async ({
+    page,
+  }) => {
     const shell = new ShellPage(page)
     await signIn(page)
     // A call that keeps the dashboard loading: the header's menus have not started their machinery yet.
@@ -61,7 +63,6 @@ test.describe('at 360 px', () => {
     await page.goto('/')
     await shell.openUserMenu()
     await expect(shell.openMenu().getByRole('menuitem', { name: 'Settings' })).toBeVisible()
-    // Closed, it hands the focus back to its trigger, as a menu that was running from the start does.
     await page.keyboard.press('Escape')
     await expect(shell.openMenu()).toBeHidden()
     await expect(shell.userMenuButton()).toBeFocused()
