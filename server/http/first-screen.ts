@@ -60,8 +60,8 @@ function signedInScreen(pathname: string, search: string, dashboardPreset: numbe
       const documents = [`/v1/property/${id}/documents`, '/v1/meta/property-document-types']
       return { chunks: ['property', 'documents'], calls: [...ME, `/v1/property/${id}`, ...documents] }
     }
-    // The overview's cards, every one on every visit (the reported findings card only behind its gate: the app asks
-    // for it itself, as soon as the route loads).
+    // The overview's cards, every one on every visit (not the reported findings card: it is behind a gate, and the
+    // app asks for it when the card mounts).
     const overview = [
       `/v1/property/${id}/invoices`,
       `/v1/property/${id}/contacts?landlords=true&occupants=true&propertyManagers=true`,
