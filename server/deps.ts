@@ -1,4 +1,4 @@
-import type { SessionRow } from './auth/session-store.ts'
+import type { SessionRow, SessionViewData } from './auth/session-store.ts'
 import type { Db } from './db/client.ts'
 import type { EmailDelivery } from './email/delivery.ts'
 import type { ServerConfig } from './env.ts'
@@ -30,6 +30,8 @@ export type AppEnv = {
     session: SessionRow | undefined
     /** The session's user has not accepted the agreement in force (never set while impersonating). */
     termsPending?: boolean
+    /** The session view's data, read with the session for the calls that answer with it (GET /v1/auth/session). */
+    sessionViewData?: SessionViewData
     /** SHA-256 of an upload's file as it was stored: what a resend under the same Idempotency-Key must match. */
     uploadContentHash?: string
   }

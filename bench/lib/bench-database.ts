@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import type { Database, Db } from '../../server/db/client.ts'
 import * as schema from '../../server/db/schema/index.ts'
+import { NamingClient } from '../../server/db/statement-names.ts'
 import { defer } from './cleanup.ts'
 
 export type Statement = { text: string; params: unknown[] }
@@ -93,7 +94,7 @@ export async function openBenchDatabase(serverUrl: string | undefined, dataDir: 
   const drop = defer(() => dropWhenIdle(serverUrl, name))
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 10 })
+  const pool = new pg.Pool({ Client: NamingClient, connectionString: url.toString(), max: 10 })
   // A connection that the drop (or a stopped server) cuts emits 'error'; unheard, that would crash the run.
   let closing = false
   const onError = (error: Error) => {

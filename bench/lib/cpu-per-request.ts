@@ -2,7 +2,7 @@
 //   DATABASE_URL=postgres://… tsx bench/lib/cpu-per-request.ts [seconds] [profile-substring]
 // The app runs in this process (createApp as seeded-app does: silent logs, no metrics); the load generator
 // is a child process, so this process's CPU (process.cpuUsage) is the app's plus its database client's.
-// With a profile-substring, the matching endpoint's load is also CPU-profiled (node:inspector) and the
+// EXPLAIN=1 prints each statement's plan (EXPLAIN ANALYZE with its parameters). With a profile-substring, the matching endpoint's load is also CPU-profiled (node:inspector) and the
 // functions and packages with the most self time are printed.
 import { writeFileSync } from 'node:fs'
 import { Session } from 'node:inspector/promises'
@@ -15,6 +15,7 @@ import { createLogger } from '../../server/http/logger.ts'
 import { LocalFileStore } from '../../server/storage/local-file-store.ts'
 import { DASHBOARD_CALLS } from '../api.ts'
 import { openBenchDatabase } from './bench-database.ts'
+import { explain } from './explain.ts'
 import { cleanupAll, tempDir } from './cleanup.ts'
 import { measure } from './http-load.ts'
 import { listen } from './listen.ts'
@@ -109,6 +110,14 @@ async function main() {
         process.stdout.write(
           `\n${p}:\n${statements.map((s) => `  ${s.text.replace(/\s+/g, ' ').slice(0, 300)}`).join('\n')}\n`,
         )
+      }
+      if (process.env.EXPLAIN) {
+        for (const statement of statements) {
+          const plan = await explain(bench.query, statement)
+          process.stdout.write(
+            `  ${statement.text.replace(/\s+/g, ' ').slice(0, 120)}\n    execution ${fixed(plan.executionMs, 2)} ms, planning ${fixed(plan.planningMs, 2)} ms; hottest ${plan.hottest}\n${plan.tree.map((line) => `      ${line}`).join('\n')}\n`,
+          )
+        }
       }
       const profiling = profileMatch !== undefined && p.includes(profileMatch)
       const inspector = profiling ? new Session() : undefined

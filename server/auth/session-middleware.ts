@@ -40,6 +40,9 @@ export function clearSessionCookie(c: Context) {
 const isAuthPath = (path: string) => /^\/v[12]\/auth(\/|$)/.test(path)
 /** What the licence screen itself needs while the agreement is pending: reading it and accepting it. */
 const isTermsPath = (path: string) => /^\/v1\/me\/terms(\/[^/]+\/accept)?\/?$/.test(path)
+/** The calls that answer with the session view: the lookup reads its data too, saving them a round trip. */
+const answersWithView = (c: Context) =>
+  c.req.method === 'GET' && (c.req.path === '/v1/auth/session' || c.req.path === '/v1/auth/session-probe')
 
 /**
  * Loads the session named by the cookie (if any, and not expired) into c.var.session. A session whose
@@ -49,7 +52,7 @@ export function loadSession({ db, config }: AppDeps): MiddlewareHandler<AppEnv> 
   return async (c, next) => {
     c.set('session', undefined)
     const id = getCookie(c, SESSION_COOKIE)
-    const found = id ? await findSession(db, id) : undefined
+    const found = id ? await findSession(db, id, { withView: answersWithView(c) }) : undefined
     if (id && found && !found.isMember) {
       await deleteSession(db, found.row.idHash)
       clearSessionCookie(c)
@@ -59,6 +62,7 @@ export function loadSession({ db, config }: AppDeps): MiddlewareHandler<AppEnv> 
       const touched = await touchSession(db, found.row, config.sessionTtlMs)
       if (touched !== found.row) setSessionCookie(c, id, touched.expiresAt)
       c.set('session', touched)
+      c.set('sessionViewData', found.view)
       // Only the user can accept for themselves: an impersonating support user is not held back.
       c.set('termsPending', found.termsPending && !touched.isImpersonating)
     }

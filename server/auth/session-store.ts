@@ -1,7 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, desc, eq, gt, lt, lte, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { agencyMemberships, sessions, termsAcceptances, termsOfUse, userSettings } from '../db/schema/index.ts'
+import { preparedPerShape } from '../db/prepared.ts'
+import {
+  agencies,
+  agencyMemberships,
+  sessions,
+  termsAcceptances,
+  termsOfUse,
+  userSettings,
+  users,
+} from '../db/schema/index.ts'
 
 export type SessionRow = typeof sessions.$inferSelect
 
@@ -32,6 +41,17 @@ export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<n
   return (await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.idHash })).length
 }
 
+/** What the session view (server/auth/session-view.ts) reads beyond the session row. */
+export type SessionViewData = {
+  /** The user and, when impersonating, the original user. */
+  people: { id: number; name: string; email: string }[]
+  agency: { id: number; name: string; stateId: number } | null
+  /** The user's membership of the session's agency (null when removed). */
+  isMasterUser: boolean | null
+  /** How many agencies the user belongs to. */
+  agencyCount: number
+}
+
 /** A live session with what every request must know of its user now, not as it was at sign-in. */
 export type FoundSession = {
   row: SessionRow
@@ -39,16 +59,33 @@ export type FoundSession = {
   isMember: boolean
   /** The licence agreement in force is not yet accepted by the session's user. */
   termsPending: boolean
+  /** Only when asked for (GET /v1/auth/session): the session view's data, read in the same statement. */
+  view?: SessionViewData
 }
 
-/** The session lookup as built once per database client (every request runs it; see lookupFor). */
-function buildLookup(db: Db) {
+/**
+ * The session lookup, a prepared statement built once per client (every request runs it; building it was the
+ * largest part of a light request's own CPU, and PostgreSQL plans it once per connection). `with-view` also
+ * reads what the session view shows, so GET /v1/auth/session (the signed-in floor) is one round trip, not two.
+ */
+const lookupFor = preparedPerShape((db: Db, shape: 'plain' | 'with-view') => {
   const currentTerms = db
     .select({ id: termsOfUse.id })
     .from(termsOfUse)
     .where(lte(termsOfUse.effectiveFrom, sql`now()`))
     .orderBy(desc(termsOfUse.effectiveFrom))
     .limit(1)
+  const view =
+    shape === 'with-view'
+      ? sql`json_build_object(
+          'people', (select json_agg(json_build_object('id', u.id, 'name', u.name, 'email', u.email))
+            from ${users} u where u.id in (${sessions.userId}, coalesce(${sessions.originalUserId}, ${sessions.userId}))),
+          'agency', (select json_build_object('id', a.id, 'name', a.name, 'stateId', a.state_id)
+            from ${agencies} a where a.id = ${sessions.agencyId}),
+          'isMasterUser', ${agencyMemberships.isMasterUser},
+          'agencyCount', (select count(*) from ${agencyMemberships} m where m.user_id = ${sessions.userId})
+        )::text`
+      : sql`null`
   return db
     .select({
       row: sessions,
@@ -56,6 +93,7 @@ function buildLookup(db: Db) {
       termsPending: sql<boolean>`exists (select 1 from (${currentTerms}) current_terms where not exists (
         select 1 from ${termsAcceptances}
         where ${termsAcceptances.termsId} = current_terms.id and ${termsAcceptances.userId} = ${sessions.userId}))`,
+      view: view.mapWith((text: string | null) => (text === null ? undefined : (JSON.parse(text) as SessionViewData))),
     })
     .from(sessions)
     .leftJoin(
@@ -63,31 +101,27 @@ function buildLookup(db: Db) {
       and(eq(agencyMemberships.userId, sessions.userId), eq(agencyMemberships.agencyId, sessions.agencyId)),
     )
     .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
-    .prepare('acp_find_session')
-}
-
-/**
- * A prepared statement: the SQL is built once per client, not per request (query building was the
- * largest part of a light request's own CPU), and PostgreSQL plans it once per connection.
- */
-const lookups = new WeakMap<Db, ReturnType<typeof buildLookup>>()
-function lookupFor(db: Db) {
-  let lookup = lookups.get(db)
-  if (!lookup) {
-    lookup = buildLookup(db)
-    lookups.set(db, lookup)
-  }
-  return lookup
-}
+    .prepare(shape === 'plain' ? 'acp_find_session' : 'acp_find_session_with_view')
+})
 
 /**
  * One query per request: the session, the user's membership of its agency and whether the agreement in
  * force is accepted, so a removal or a new agreement takes effect on the very next call.
  */
-export async function findSession(db: Db, id: string): Promise<FoundSession | undefined> {
-  const [found] = await lookupFor(db).execute({ idHash: hashSessionId(id), now: new Date() })
+export async function findSession(
+  db: Db,
+  id: string,
+  { withView = false }: { withView?: boolean } = {},
+): Promise<FoundSession | undefined> {
+  const lookup = lookupFor(db, withView ? 'with-view' : 'plain')
+  const [found] = await lookup.execute({ idHash: hashSessionId(id), now: new Date() })
   if (!found) return undefined
-  return { row: found.row, isMember: found.membershipAgencyId !== null, termsPending: found.termsPending === true }
+  return {
+    row: found.row,
+    isMember: found.membershipAgencyId !== null,
+    termsPending: found.termsPending === true,
+    ...(found.view ? { view: found.view } : {}),
+  }
 }
 
 /** Sliding expiry: a session in use is extended once more than half its life has passed. */

@@ -4,7 +4,7 @@ import { stateCodeOf } from '../../src/contract/states.ts'
 import type { Db } from '../db/client.ts'
 import { agencies, agencyMemberships, users } from '../db/schema/index.ts'
 import type { ServerConfig } from '../env.ts'
-import type { SessionRow } from './session-store.ts'
+import type { SessionRow, SessionViewData } from './session-store.ts'
 
 /** Where legacy links go for a state: the configured legacy site, else the stand-in. */
 export function legacySiteUrl(config: ServerConfig, stateCode: string): string {
@@ -46,17 +46,33 @@ function viewQueryFor(db: Db) {
   return query
 }
 
-/** The session as the client sees it (GET /v1/auth/session, login, agency switch). */
-export async function sessionView(db: Db, config: ServerConfig, row: SessionRow): Promise<Session> {
+/** The view's data for a session, read on its own (login, agency switch, or a lookup made without it). */
+async function readViewData(db: Db, row: SessionRow): Promise<SessionViewData> {
   const rows = await viewQueryFor(db).execute({
     userId: row.userId,
     agencyId: row.agencyId,
     originalUserId: row.originalUserId ?? row.userId,
   })
-  const people = rows.map((r) => r.person)
-  const agency = rows[0]?.agency
-  const membership = rows[0]?.isMasterUser == null ? undefined : { isMasterUser: rows[0].isMasterUser }
-  const memberships = rows[0] ? { n: rows[0].agencyCount } : undefined
+  const first = rows[0]
+  return {
+    people: rows.map((r) => r.person),
+    agency: first ? { id: first.agency.id, name: first.agency.name, stateId: first.agency.stateId } : null,
+    isMasterUser: first?.isMasterUser ?? null,
+    agencyCount: first?.agencyCount ?? 0,
+  }
+}
+
+/**
+ * The session as the client sees it (GET /v1/auth/session, login, agency switch). `data` is the view's data when
+ * the session lookup read it already (server/auth/session-middleware.ts); otherwise it is read here.
+ */
+export async function sessionView(
+  db: Db,
+  config: ServerConfig,
+  row: SessionRow,
+  data?: SessionViewData,
+): Promise<Session> {
+  const { people, agency, isMasterUser, agencyCount } = data ?? (await readViewData(db, row))
   const user = people.find((p) => p.id === row.userId)
   if (!user || !agency) throw new Error('Session refers to a missing user or agency')
   const state = stateCodeOf(agency.stateId) ?? 'VIC'
@@ -67,10 +83,10 @@ export async function sessionView(db: Db, config: ServerConfig, row: SessionRow)
     state,
     complianceSystemUrl: legacySiteUrl(config, state),
     // Removed from the agency since signing in: the user must sign in again.
-    requiresRelogin: !membership,
+    requiresRelogin: isMasterUser === null,
     isImpersonating: row.isImpersonating,
-    isMasterUser: membership?.isMasterUser ?? false,
-    agencyCount: memberships?.n ?? 0,
+    isMasterUser: isMasterUser ?? false,
+    agencyCount,
     user,
     originalUser: row.originalUserId ? (people.find((p) => p.id === row.originalUserId) ?? null) : null,
     expiresAt: row.expiresAt.toISOString(),

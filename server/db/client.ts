@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import * as schema from './schema/index.ts'
+import { NamingClient } from './statement-names.ts'
 
 export type Schema = typeof schema
 /** Both drivers share this type, so every query is written once for PGlite and PostgreSQL. */
@@ -36,6 +37,7 @@ export async function openDatabase(target: DatabaseTarget, pool: PoolOptions = {
 
 function openPool(url: string, { max = 10, statementTimeoutMs = 0 }: PoolOptions): Database {
   const pool = new pg.Pool({
+    Client: NamingClient,
     connectionString: url,
     max,
     // Set by the server on every connection: a runaway query cannot hold a connection for ever.

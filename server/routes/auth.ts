@@ -97,7 +97,7 @@ export function authRoutes(deps: AppDeps) {
     return ok(c, { logoutUrl: logoutDestination(config, own, requested, stateCode) })
   })
 
-  app.get('/session', async (c) => ok(c, await sessionView(db, config, currentSession(c))))
+  app.get('/session', async (c) => ok(c, await sessionView(db, config, currentSession(c), c.get('sessionViewData'))))
 
   /**
    * "Is anyone signed in?" for pages that work either way (the sign-in page): signed out is an answer
@@ -105,7 +105,7 @@ export function authRoutes(deps: AppDeps) {
    */
   app.get('/session-probe', async (c) => {
     const session = c.get('session')
-    return ok(c, session ? await sessionView(db, config, session) : null)
+    return ok(c, session ? await sessionView(db, config, session, c.get('sessionViewData')) : null)
   })
 
   app.get('/agencies', async (c) => {

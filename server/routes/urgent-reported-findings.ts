@@ -1,16 +1,116 @@
-import { and, asc, eq, inArray, min, sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { REPORTED_FINDINGS_MESSAGES } from '../../src/contract/reported-findings.ts'
 import { AnalyticsQuerySchema, DASHBOARD_PREVIEW_SIZE } from '../../src/contract/urgent-actions.ts'
 import { inAgency } from '../auth/agency-scope.ts'
 import { currentSession } from '../auth/session-middleware.ts'
-import { addresses, properties, reportedFindings, services, servicingCategories, suburbs } from '../db/schema/index.ts'
+import type { Db } from '../db/client.ts'
+import { jsonList } from '../db/json-list.ts'
+import { preparedPerShape } from '../db/prepared.ts'
+import {
+  addresses,
+  agencyExperiments,
+  properties,
+  reportedFindings,
+  services,
+  servicingCategories,
+  suburbs,
+} from '../db/schema/index.ts'
 import type { AppDeps, AppEnv } from '../deps.ts'
 import { ok } from '../http/envelope.ts'
 import { forbidden } from '../http/errors.ts'
 import { parseQuery } from '../http/validate.ts'
 import { needsAction, visibleInState } from './reported-findings/finding-view.ts'
-import { addressColumns, addressLinesOf, experimentOn, scoped } from './urgent-shared.ts'
+import { addressLinesOf, type DashboardShape, dashboardPlaceholders, dashboardShape, scoped } from './urgent-shared.ts'
+
+type FindingJson = {
+  id: number
+  title: string
+  applianceName: string | null
+  applianceLocation: string | null
+  categoryName: string
+  categoryColor: string
+  categoryDescription: string
+  originalBookingDate: string
+}
+type GroupJson = {
+  propertyId: number
+  serviceName: string
+  serviceShortName: string
+  line1: string
+  line2: string | null
+  line3: string | null
+  internationalAddress: string | null
+  suburbName: string | null
+  postcode: string | null
+  suburbStateId: number | null
+  findings: FindingJson[]
+}
+
+/**
+ * The tab in one statement (it was four, three at once and then the page's findings): whether the agency has the
+ * problem register, both totals, and the page's groups with their findings as JSON. Built once per shape.
+ */
+const urgentFindingsQuery = preparedPerShape((db: Db, shape: DashboardShape) => {
+  const { session, managerId } = dashboardPlaceholders(shape)
+  // The same findings the list (no facet) and the stats count.
+  const needing = [needsAction(), visibleInState(session)]
+  const where = scoped(
+    inAgency(properties.agencyId, session),
+    properties.propertyManagerId,
+    { propertyManagerId: managerId },
+    ...needing,
+  )
+  const unfiltered = scoped(inAgency(properties.agencyId, session), properties.propertyManagerId, {}, ...needing)
+  const findingsOf = sql`from ${reportedFindings}
+    join ${properties} on ${properties.id} = ${reportedFindings.propertyId}
+    join ${servicingCategories} on ${servicingCategories.id} = ${reportedFindings.servicingCategoryId}`
+  const groupCount = (condition: SQL | undefined) => sql<number>`(select count(*)::int from (
+    select distinct ${reportedFindings.propertyId}, ${reportedFindings.serviceId} ${findingsOf} where ${condition}
+  ) counted_groups)`
+  // The longest waiting first; each group's findings by booking date, read for the group alone.
+  const page = sql`select ${reportedFindings.propertyId} as property_id, ${reportedFindings.serviceId} as service_id,
+      ${services.name} as service_name, ${services.shortName} as service_short_name,
+      min(${reportedFindings.originalBookingDate}) as oldest,
+      ${addresses.line1} as line1, ${addresses.line2} as line2, ${addresses.line3} as line3,
+      ${addresses.internationalAddress} as international_address,
+      ${suburbs.name} as suburb_name, ${suburbs.postcode} as postcode, ${suburbs.stateId} as suburb_state_id
+    ${findingsOf}
+    join ${services} on ${services.id} = ${reportedFindings.serviceId}
+    join ${addresses} on ${addresses.id} = ${properties.addressId}
+    left join ${suburbs} on ${suburbs.id} = ${addresses.suburbId}
+    where ${where}
+    group by ${reportedFindings.propertyId}, ${reportedFindings.serviceId}, ${services.id}, ${addresses.id}, ${suburbs.id}
+    order by oldest, property_id, service_id
+    limit ${sql.raw(String(DASHBOARD_PREVIEW_SIZE))}`
+  const findings = sql`coalesce((select json_agg(json_build_object(
+      'id', ${reportedFindings.id}, 'title', ${reportedFindings.title},
+      'applianceName', ${reportedFindings.applianceName}, 'applianceLocation', ${reportedFindings.applianceLocation},
+      'categoryName', ${servicingCategories.name}, 'categoryColor', ${servicingCategories.color},
+      'categoryDescription', ${servicingCategories.description},
+      'originalBookingDate', ${reportedFindings.originalBookingDate}
+    ) order by ${reportedFindings.originalBookingDate}, ${reportedFindings.id})
+    ${findingsOf}
+    where ${where} and ${reportedFindings.propertyId} = g.property_id and ${reportedFindings.serviceId} = g.service_id
+  ), '[]'::json)`
+  const groups = sql`select json_agg(json_build_object(
+      'propertyId', g.property_id, 'serviceName', g.service_name, 'serviceShortName', g.service_short_name,
+      'line1', g.line1, 'line2', g.line2, 'line3', g.line3, 'internationalAddress', g.international_address,
+      'suburbName', g.suburb_name, 'postcode', g.postcode, 'suburbStateId', g.suburb_state_id,
+      'findings', ${findings}
+    ) order by g.oldest, g.property_id, g.service_id)::text
+    from (${page}) g`
+  return db
+    .select({
+      on: sql<boolean>`exists (select 1 from ${agencyExperiments} where ${agencyExperiments.agencyId} = ${session.agencyId}
+        and ${agencyExperiments.experimentKey} = 'problem-register' and ${agencyExperiments.enabled})`,
+      total: groupCount(where),
+      unfilteredTotal: groupCount(unfiltered),
+      groups: jsonList<GroupJson>(groups),
+    })
+    .from(sql`(select 1) one`)
+    .prepare(`acp_urgent_findings_${shape.replace('-', '_')}`)
+})
 
 /**
  * GET /v1/reported-findings/analytics/urgent (problem-register agencies only): open, undismissed findings grouped
@@ -19,84 +119,27 @@ import { addressColumns, addressLinesOf, experimentOn, scoped } from './urgent-s
 export function urgentReportedFindingRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>().get('/analytics/urgent', async (c) => {
     const session = currentSession(c)
-    const q = parseQuery(c, AnalyticsQuerySchema)
-    // The same findings the list (no facet) and the stats count.
-    const needing = [needsAction(), visibleInState(session)]
-    const where = scoped(inAgency(properties.agencyId, session), properties.propertyManagerId, q, ...needing)
-    const unfiltered = scoped(inAgency(properties.agencyId, session), properties.propertyManagerId, {}, ...needing)
-    const groupCount = (condition: typeof where) =>
-      sql<number>`(select count(*)::int from ${db
-        .selectDistinct({ p: reportedFindings.propertyId, s: reportedFindings.serviceId })
-        .from(reportedFindings)
-        .innerJoin(properties, eq(properties.id, reportedFindings.propertyId))
-        .innerJoin(servicingCategories, eq(servicingCategories.id, reportedFindings.servicingCategoryId))
-        .where(condition)} counted_groups)`
-    // Both totals in one statement.
-    const totals = db
-      .select({ total: groupCount(where), unfilteredTotal: groupCount(unfiltered) })
-      .from(sql`(select 1) one`)
-    const oldest = min(reportedFindings.originalBookingDate)
-    const page = db
-      .select({
-        propertyId: reportedFindings.propertyId,
-        serviceId: reportedFindings.serviceId,
-        serviceName: services.name,
-        serviceShortName: services.shortName,
-        oldest,
-        ...addressColumns,
-      })
-      .from(reportedFindings)
-      .innerJoin(properties, eq(properties.id, reportedFindings.propertyId))
-      .innerJoin(servicingCategories, eq(servicingCategories.id, reportedFindings.servicingCategoryId))
-      .innerJoin(services, eq(services.id, reportedFindings.serviceId))
-      .innerJoin(addresses, eq(addresses.id, properties.addressId))
-      .leftJoin(suburbs, eq(suburbs.id, addresses.suburbId))
-      .where(where)
-      .groupBy(reportedFindings.propertyId, reportedFindings.serviceId, services.id, addresses.id, suburbs.id)
-      .orderBy(asc(oldest), asc(reportedFindings.propertyId), asc(reportedFindings.serviceId))
-      .limit(DASHBOARD_PREVIEW_SIZE)
-    // Sent at once (they were five round trips in a row): the register check, the page and the totals; the page's
-    // findings follow. Nothing is answered before the check.
-    const [on, groups, [counts]] = await Promise.all([
-      experimentOn(db, session.agencyId, 'problem-register'),
-      page,
-      totals,
-    ])
-    if (!on) throw forbidden(REPORTED_FINDINGS_MESSAGES.notEnabled)
-    const findings = groups.length
-      ? await db
-          .select({ finding: reportedFindings, category: servicingCategories })
-          .from(reportedFindings)
-          .innerJoin(properties, eq(properties.id, reportedFindings.propertyId))
-          .innerJoin(servicingCategories, eq(servicingCategories.id, reportedFindings.servicingCategoryId))
-          .where(
-            and(
-              where,
-              inArray(
-                reportedFindings.propertyId,
-                groups.map((g) => g.propertyId),
-              ),
-            ),
-          )
-          .orderBy(asc(reportedFindings.originalBookingDate), asc(reportedFindings.id))
-      : []
-    const items = groups.map((g) => ({
+    const { propertyManagerId } = parseQuery(c, AnalyticsQuerySchema)
+    const [row] = await urgentFindingsQuery(db, dashboardShape(session.stateId, propertyManagerId)).execute({
+      agencyId: session.agencyId,
+      managerId: propertyManagerId,
+    })
+    if (!row?.on) throw forbidden(REPORTED_FINDINGS_MESSAGES.notEnabled)
+    const items = row.groups.map((g) => ({
       property: { compliancePropertyId: g.propertyId, ...addressLinesOf(g) },
       service: { name: g.serviceName, shortName: g.serviceShortName },
       tags: [] as string[],
-      reportedFindings: findings
-        .filter((f) => f.finding.propertyId === g.propertyId && f.finding.serviceId === g.serviceId)
-        .map(({ finding, category }) => ({
-          problemRegisterId: finding.id,
-          originalProblemItem: { title: finding.title },
-          appliance:
-            finding.applianceName || finding.applianceLocation
-              ? { applianceName: finding.applianceName, applianceLocation: finding.applianceLocation }
-              : null,
-          servicingCategory: { name: category.name, color: category.color, description: category.description },
-          originalBookingDate: finding.originalBookingDate,
-        })),
+      reportedFindings: g.findings.map((f) => ({
+        problemRegisterId: f.id,
+        originalProblemItem: { title: f.title },
+        appliance:
+          f.applianceName || f.applianceLocation
+            ? { applianceName: f.applianceName, applianceLocation: f.applianceLocation }
+            : null,
+        servicingCategory: { name: f.categoryName, color: f.categoryColor, description: f.categoryDescription },
+        originalBookingDate: f.originalBookingDate,
+      })),
     }))
-    return ok(c, { items, total: counts?.total ?? 0, unfilteredTotal: counts?.unfilteredTotal ?? 0 })
+    return ok(c, { items, total: row.total, unfilteredTotal: row.unfilteredTotal })
   })
 }

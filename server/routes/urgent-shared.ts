@@ -4,8 +4,10 @@ import { idParamSchema } from '../../src/contract/fields.ts'
 import { stateCodeOf } from '../../src/contract/states.ts'
 import type { AnalyticsQuery } from '../../src/contract/urgent-actions.ts'
 import type { Db } from '../db/client.ts'
+import { placeholder, placeholderSession } from '../db/prepared.ts'
 import { addresses, agencyExperiments, suburbs, users } from '../db/schema/index.ts'
 import { notFound } from '../http/errors.ts'
+import { VIC_STATE_ID } from './reported-findings/finding-view.ts'
 
 /** Select these (with addresses and suburbs joined) to build the two address lines. */
 export const addressColumns = {
@@ -50,6 +52,22 @@ export function scoped(agencyCondition: SQL, managerColumn: Column, q: Analytics
     q.propertyManagerId !== undefined ? eq(managerColumn, q.propertyManagerId) : undefined,
     ...more,
   )
+}
+
+/**
+ * What changes the SQL of a dashboard count or tab (server/db/prepared.ts): VIC or another state (VIC counts
+ * urgent finding categories only), and the whole agency or one property manager.
+ */
+export type DashboardShape = `${'vic' | 'other'}-${'agency' | 'manager'}`
+export const dashboardShape = (stateId: number, managerId: number | undefined): DashboardShape =>
+  `${stateId === VIC_STATE_ID ? 'vic' : 'other'}-${managerId === undefined ? 'agency' : 'manager'}`
+
+/** For building a shape's statement: the session's agency is the placeholder agencyId, the manager managerId. */
+export function dashboardPlaceholders(shape: DashboardShape) {
+  return {
+    session: placeholderSession(shape.startsWith('vic') ? VIC_STATE_ID : 0),
+    managerId: shape.endsWith('manager') ? placeholder<number>('managerId') : undefined,
+  }
 }
 
 export async function experimentOn(db: Db, agencyId: number, key: string): Promise<boolean> {

@@ -1,0 +1,38 @@
+import { type Placeholder, sql } from 'drizzle-orm'
+import type { SessionRow } from '../auth/session-store.ts'
+import type { Db } from './client.ts'
+
+/**
+ * A statement built once per database client and shape, then run with its placeholders' values. Building a
+ * large query with drizzle cost more of a request's CPU than running it (the dashboard's counts, the urgent
+ * findings tab: issue 16), and a prepared statement is parsed and planned once per connection. A shape is what
+ * changes the SQL's text (a filter present or not, VIC or another state), never a value.
+ */
+export function preparedPerShape<Shape extends string, Q>(build: (db: Db, shape: Shape) => Q) {
+  const built = new WeakMap<Db, Map<Shape, Q>>()
+  return (db: Db, shape: Shape): Q => {
+    let shapes = built.get(db)
+    if (!shapes) {
+      shapes = new Map()
+      built.set(db, shapes)
+    }
+    let query = shapes.get(shape)
+    if (query === undefined) {
+      query = build(db, shape)
+      shapes.set(shape, query)
+    }
+    return query
+  }
+}
+
+/**
+ * A session for building a shared statement: its agency is the placeholder `agencyId`, so the agency-scope
+ * helpers (inAgency) put a parameter where a request's agency goes. stateId is part of the shape (VIC's rules
+ * differ), so it stays a value. Only these two fields may be read from it.
+ */
+export function placeholderSession(stateId: number): SessionRow {
+  return { agencyId: sql.placeholder('agencyId'), stateId } as unknown as SessionRow
+}
+
+/** A placeholder where a builder expects a value of type T (an id, a date). */
+export const placeholder = <T>(name: string): T => sql.placeholder(name) as Placeholder as unknown as T
