@@ -93,18 +93,17 @@ export function portfolioFilter(q: PortfolioQuery, session: SessionRow): SQL {
 }
 
 /**
- * The number of matches. Without a search, manager or issue filter it is a sum over the agency's
- * portfolio_filter_counts rows (a few hundred, kept by triggers), not a count over every property.
+ * The number of matches, as a query to send or to embed. Without a search, manager or issue filter it is a sum
+ * over the agency's portfolio_filter_counts rows (a few hundred, kept by triggers), not a count over every property.
  */
-export async function portfolioTotal(db: Db, q: PortfolioQuery, session: SessionRow, where: SQL): Promise<number> {
-  const [row] = countedByGroups(q)
-    ? await db
+export function portfolioTotalQuery(db: Db, q: PortfolioQuery, session: SessionRow, where: SQL) {
+  return countedByGroups(q)
+    ? db
         .select({ n: sql<number>`coalesce(sum(${portfolioFilterCounts.n}), 0)`.mapWith(Number) })
         .from(portfolioFilterCounts)
         .where(and(...groupConditions(q, session, portfolioFilterCounts)))
-    : await db
+    : db
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
         .from(properties)
         .where(where)
-  return row?.n ?? 0
 }
