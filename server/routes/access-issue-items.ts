@@ -9,6 +9,7 @@ import {
 } from '../../src/contract/notices.ts'
 import type { Db } from '../db/client.ts'
 import { jsonList } from '../db/json-list.ts'
+import { totalColumn, totalOf } from '../db/page-total.ts'
 import { accessIssues, addresses, properties, propertyServices, suburbs, tenancies } from '../db/schema/index.ts'
 import { addressColumns, addressLinesOf } from './urgent-shared.ts'
 
@@ -82,7 +83,7 @@ type ListOptions = {
 
 /**
  * Properties with access issues, the longest waiting first, each with its problems and tags: one page and the
- * total, in two queries whatever the page size. The dashboard's urgent preview and the full list share it, so
+ * total, in one statement whatever the page size. The dashboard's urgent preview and the full list share it, so
  * the urgent list's total is the dashboard's.
  */
 export async function accessIssueList(db: Db, o: ListOptions): Promise<{ items: AccessIssueItem[]; total: number }> {
@@ -106,27 +107,34 @@ export async function accessIssueList(db: Db, o: ListOptions): Promise<{ items: 
   const tenancyId = sql<number | null>`(select ${tenancies.id} from ${tenancies}
     where ${tenancies.propertyId} = ${properties.id} and not ${tenancies.isVacated} and ${tenancies.startedAt} <= ${o.today}
     order by ${tenancies.startedAt} desc, ${tenancies.id} desc limit 1)`
-  // The page (with each property's problems, service flags and current tenancy in the same statement) and the
-  // total at once: two queries whatever the page size (it was five in two rounds).
-  const [page, [total]] = await Promise.all([
-    db
-      .select({ propertyId: accessIssues.propertyId, oldest, ...addressColumns, problems, flags, tenancyId })
-      .from(accessIssues)
-      .innerJoin(properties, eq(properties.id, accessIssues.propertyId))
-      .innerJoin(addresses, eq(addresses.id, properties.addressId))
-      .leftJoin(suburbs, eq(suburbs.id, addresses.suburbId))
-      .where(o.where)
-      // properties.id equals the property_id grouped on; grouping by it lets the subqueries above name it.
-      .groupBy(accessIssues.propertyId, properties.id, addresses.id, suburbs.id)
-      .orderBy(asc(oldest), asc(accessIssues.propertyId))
-      .limit(o.limit)
-      .offset(o.offset),
-    db
-      .select({ n: countDistinct(accessIssues.propertyId) })
-      .from(accessIssues)
-      .innerJoin(properties, eq(properties.id, accessIssues.propertyId))
-      .where(o.where),
-  ])
+  const totalQuery = db
+    .select({ n: countDistinct(accessIssues.propertyId) })
+    .from(accessIssues)
+    .innerJoin(properties, eq(properties.id, accessIssues.propertyId))
+    .where(o.where)
+  // The page, with each property's problems, service flags and current tenancy, and the total: one statement
+  // whatever the page size (it was five in two rounds).
+  const page = await db
+    .select({
+      ...totalColumn(totalQuery),
+      propertyId: accessIssues.propertyId,
+      oldest,
+      ...addressColumns,
+      problems,
+      flags,
+      tenancyId,
+    })
+    .from(accessIssues)
+    .innerJoin(properties, eq(properties.id, accessIssues.propertyId))
+    .innerJoin(addresses, eq(addresses.id, properties.addressId))
+    .leftJoin(suburbs, eq(suburbs.id, addresses.suburbId))
+    .where(o.where)
+    // properties.id equals the property_id grouped on; grouping by it lets the subqueries above name it.
+    .groupBy(accessIssues.propertyId, properties.id, addresses.id, suburbs.id)
+    .orderBy(asc(oldest), asc(accessIssues.propertyId))
+    .limit(o.limit)
+    .offset(o.offset)
+  const total = await totalOf(page, o.offset, async () => (await totalQuery)[0]?.n ?? 0)
 
   const items = page.map((p) => {
     const tenancyId = p.tenancyId ?? undefined
@@ -156,5 +164,5 @@ export async function accessIssueList(db: Db, o: ListOptions): Promise<{ items: 
       currentTenancy: tenancyId === undefined ? null : { id: tenancyId },
     }
   })
-  return { items, total: total?.n ?? 0 }
+  return { items, total }
 }

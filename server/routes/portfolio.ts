@@ -4,6 +4,7 @@ import { PortfolioQuerySchema } from '../../src/contract/portfolio.ts'
 import { loadInAgency } from '../auth/agency-scope.ts'
 import { currentSession } from '../auth/session-middleware.ts'
 import { jsonList } from '../db/json-list.ts'
+import { totalColumn, totalOf } from '../db/page-total.ts'
 import { addresses, properties, propertyManagers, propertyServices, services, suburbs } from '../db/schema/index.ts'
 import type { AppDeps, AppEnv } from '../deps.ts'
 import { ok } from '../http/envelope.ts'
@@ -41,8 +42,7 @@ export function portfolioRoutes({ db }: AppDeps) {
     const totalQuery = portfolioTotalQuery(db, q, session, where)
     const rowsQuery = db
       .select({
-        // The total on every row, computed once (an InitPlan): one round trip for the page and its total.
-        total: sql<number>`(${totalQuery})`.mapWith(Number),
+        ...totalColumn(totalQuery),
         id: properties.id,
         address: addresses,
         suburb: suburbs,
@@ -67,9 +67,9 @@ export function portfolioRoutes({ db }: AppDeps) {
       .leftJoin(propertyManagers, eq(propertyManagers.id, properties.propertyManagerId))
       .orderBy(asc(properties.searchText), asc(properties.id))
     // Counted apart from the page's joins (a window count would join every match before the LIMIT,
-    // bench/README.md). An empty first page means no matches; past the end, the total is asked on its own.
+    // bench/README.md), in the same statement.
     const rows = await rowsQuery
-    const total = rows[0]?.total ?? (q.page === 1 ? 0 : ((await totalQuery)[0]?.n ?? 0))
+    const total = await totalOf(rows, (q.page - 1) * pageSize, async () => (await totalQuery)[0]?.n ?? 0)
     return ok(c, { items: rows.map(itemOf), total })
   })
 }

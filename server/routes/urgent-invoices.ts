@@ -1,4 +1,4 @@
-import { asc, count, eq, lt } from 'drizzle-orm'
+import { asc, count, eq, lt, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { ForwardInvoiceSchema } from '../../src/contract/forward-email.ts'
 import { INVOICE_MESSAGES } from '../../src/contract/invoices.ts'
@@ -7,6 +7,7 @@ import { AnalyticsQuerySchema, DASHBOARD_PREVIEW_SIZE } from '../../src/contract
 import { inAgency, loadInAgency } from '../auth/agency-scope.ts'
 import { currentSession } from '../auth/session-middleware.ts'
 import type { Db } from '../db/client.ts'
+import { totalColumn } from '../db/page-total.ts'
 import { addresses, agencies, invoices, properties, suburbs } from '../db/schema/index.ts'
 import type { AppDeps, AppEnv } from '../deps.ts'
 import { ok } from '../http/envelope.ts'
@@ -17,13 +18,14 @@ import { forwardByEmail } from './urgent-forward.ts'
 import { invoiceUploads } from './urgent-invoice-upload.ts'
 import { addressColumns, addressLinesOf, oneLineAddress, pathIdOf, scoped, userOf } from './urgent-shared.ts'
 
-function invoiceRows(db: Db) {
+function invoiceRows<Extra extends Record<string, SQL>>(db: Db, extra?: Extra) {
   return db
     .select({
       invoice: invoices,
       propertyIsIntegrated: properties.isIntegrated,
       softwareName: agencies.integrationSoftwareName,
       ...addressColumns,
+      ...(extra as Extra),
     })
     .from(invoices)
     .innerJoin(properties, eq(properties.id, invoices.propertyId))
@@ -89,17 +91,17 @@ export function urgentInvoiceRoutes({ db, logger, config, email, jobs }: AppDeps
         eq(invoices.isPaid, false),
         lt(invoices.dueDate, today),
       )
-      // The preview and its total at once: one wait instead of two.
-      const [rows, [total]] = await Promise.all([
-        invoiceRows(db).where(where).orderBy(asc(invoices.dueDate), asc(invoices.id)).limit(DASHBOARD_PREVIEW_SIZE),
-        db
-          .select({ n: count() })
-          .from(invoices)
-          .innerJoin(properties, eq(properties.id, invoices.propertyId))
-          .where(where),
-      ])
+      // The preview and its total in one statement; no rows, no matches (the preview is a first page).
+      const counted = db
+        .select({ n: count() })
+        .from(invoices)
+        .innerJoin(properties, eq(properties.id, invoices.propertyId))
+      const rows = await invoiceRows(db, totalColumn(counted.where(where)))
+        .where(where)
+        .orderBy(asc(invoices.dueDate), asc(invoices.id))
+        .limit(DASHBOARD_PREVIEW_SIZE)
       await uploads.resumeAbandoned(rows.map((r) => r.invoice))
-      return ok(c, { items: rows.map((r) => invoiceView(r, today)), total: total?.n ?? 0 })
+      return ok(c, { items: rows.map((r) => invoiceView(r, today)), total: rows[0]?.total ?? 0 })
     })
     .post('/:id/upload', async (c) => {
       const session = currentSession(c)

@@ -4,6 +4,7 @@ import { todayInState } from '../../src/contract/states.ts'
 import { AnalyticsQuerySchema, DASHBOARD_PREVIEW_SIZE } from '../../src/contract/urgent-actions.ts'
 import { inAgency } from '../auth/agency-scope.ts'
 import { currentSession } from '../auth/session-middleware.ts'
+import { totalColumn } from '../db/page-total.ts'
 import { accessIssues, addresses, notices, properties, suburbs } from '../db/schema/index.ts'
 import type { AppDeps, AppEnv } from '../deps.ts'
 import { ok } from '../http/envelope.ts'
@@ -19,19 +20,22 @@ export function urgentNoticeRoutes({ db }: AppDeps) {
     const q = parseQuery(c, AnalyticsQuerySchema)
     // The same WHERE as GET /v1/notice?facet=URGENT, so 'View all' opens the total shown here.
     const where = noticeWhere(session, { propertyManagerId: q.propertyManagerId, urgent: true, resolved: false })
-    // The preview and its total at once: one wait instead of two.
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({ notice: notices, isIntegrated: properties.isIntegrated, ...addressColumns })
-        .from(notices)
-        .innerJoin(properties, eq(properties.id, notices.propertyId))
-        .innerJoin(addresses, eq(addresses.id, properties.addressId))
-        .leftJoin(suburbs, eq(suburbs.id, addresses.suburbId))
-        .where(where)
-        .orderBy(asc(notices.createdAt), asc(notices.id))
-        .limit(DASHBOARD_PREVIEW_SIZE),
-      db.select({ n: count() }).from(notices).innerJoin(properties, eq(properties.id, notices.propertyId)).where(where),
-    ])
+    // The preview and its total in one statement.
+    const counted = db.select({ n: count() }).from(notices).innerJoin(properties, eq(properties.id, notices.propertyId))
+    const rows = await db
+      .select({
+        notice: notices,
+        isIntegrated: properties.isIntegrated,
+        ...addressColumns,
+        ...totalColumn(counted.where(where)),
+      })
+      .from(notices)
+      .innerJoin(properties, eq(properties.id, notices.propertyId))
+      .innerJoin(addresses, eq(addresses.id, properties.addressId))
+      .leftJoin(suburbs, eq(suburbs.id, addresses.suburbId))
+      .where(where)
+      .orderBy(asc(notices.createdAt), asc(notices.id))
+      .limit(DASHBOARD_PREVIEW_SIZE)
     const items = rows.map((r) => ({
       id: r.notice.id,
       noticeType: r.notice.noticeType,
@@ -42,7 +46,8 @@ export function urgentNoticeRoutes({ db }: AppDeps) {
         address: addressLinesOf(r),
       },
     }))
-    return ok(c, { items, total: total?.n ?? 0 })
+    // No rows: no matches (the preview is a first page).
+    return ok(c, { items, total: rows[0]?.total ?? 0 })
   })
 }
 

@@ -1,4 +1,4 @@
-import { asc, count, eq, gte } from 'drizzle-orm'
+import { asc, count, eq, gte, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { ForwardQuoteSchema } from '../../src/contract/forward-email.ts'
 import { AWAITING_APPROVAL_STATUS_ID, IMMEDIATE_ACTION_SEVERITY, QUOTE_MESSAGES } from '../../src/contract/quotes.ts'
@@ -7,6 +7,7 @@ import { AnalyticsQuerySchema, DASHBOARD_PREVIEW_SIZE } from '../../src/contract
 import { inAgency, loadInAgency } from '../auth/agency-scope.ts'
 import { currentSession } from '../auth/session-middleware.ts'
 import type { Db } from '../db/client.ts'
+import { totalColumn } from '../db/page-total.ts'
 import { addresses, properties, quoteNotificationSubscriptions, quotes, services, suburbs } from '../db/schema/index.ts'
 import type { AppDeps, AppEnv } from '../deps.ts'
 import { ok } from '../http/envelope.ts'
@@ -14,7 +15,7 @@ import { parseJsonBody, parseQuery } from '../http/validate.ts'
 import { forwardByEmail } from './urgent-forward.ts'
 import { addressColumns, addressLinesOf, oneLineAddress, pathIdOf, scoped } from './urgent-shared.ts'
 
-export function quoteRows(db: Db) {
+export function quoteRows<Extra extends Record<string, SQL>>(db: Db, extra?: Extra) {
   return db
     .select({
       quote: quotes,
@@ -22,6 +23,7 @@ export function quoteRows(db: Db) {
       serviceName: services.name,
       serviceShortName: services.shortName,
       ...addressColumns,
+      ...(extra as Extra),
     })
     .from(quotes)
     .innerJoin(properties, eq(properties.id, quotes.propertyId))
@@ -61,12 +63,13 @@ export function urgentQuoteRoutes({ db, email }: AppDeps) {
         eq(quotes.statusId, AWAITING_APPROVAL_STATUS_ID),
         gte(quotes.expiresAt, todayInState(session.stateId)),
       )
-      // The preview and its total at once: one wait instead of two.
-      const [rows, [total]] = await Promise.all([
-        quoteRows(db).where(where).orderBy(asc(quotes.expiresAt), asc(quotes.id)).limit(DASHBOARD_PREVIEW_SIZE),
-        db.select({ n: count() }).from(quotes).innerJoin(properties, eq(properties.id, quotes.propertyId)).where(where),
-      ])
-      return ok(c, { items: rows.map(quoteView), total: total?.n ?? 0 })
+      // The preview and its total in one statement; no rows, no matches (the preview is a first page).
+      const counted = db.select({ n: count() }).from(quotes).innerJoin(properties, eq(properties.id, quotes.propertyId))
+      const rows = await quoteRows(db, totalColumn(counted.where(where)))
+        .where(where)
+        .orderBy(asc(quotes.expiresAt), asc(quotes.id))
+        .limit(DASHBOARD_PREVIEW_SIZE)
+      return ok(c, { items: rows.map(quoteView), total: rows[0]?.total ?? 0 })
     })
     .post('/:id/forward', async (c) => {
       const session = currentSession(c)

@@ -276,6 +276,11 @@ describe('GET /v1/agency/access-issues', () => {
     const four = (await get('/v1/agency/access-issues?page-size=4')).body.data
     const two = (await get('/v1/agency/access-issues?page-size=2&page=2')).body.data
     expect(two.items).toEqual(four.items.slice(2, 4))
+    expect(two.total).toBe(four.total)
+    const beyond = (await get('/v1/agency/access-issues?page-size=4&page=999')).body.data
+    expect(beyond).toEqual({ items: [], total: four.total })
+    const none = (await get('/v1/agency/access-issues?query=zzzznowhere')).body.data
+    expect(none).toEqual({ items: [], total: 0 })
     const first = four.items[0]
     const own = (await get(`/v1/agency/access-issues?propertyId=${first.compliancePropertyId}`)).body.data
     expect(own.total).toBe(1)

@@ -1,0 +1,13 @@
+import { type SQLWrapper, sql } from 'drizzle-orm'
+
+/**
+ * A list's total as a column of its page's rows: an uncorrelated scalar subquery, which PostgreSQL computes once
+ * (an InitPlan), so the page and its total are one round trip, not two. A round trip costs the server more CPU
+ * than PostgreSQL spends counting a page's matches (issue 16, decision 015).
+ */
+export const totalColumn = (count: SQLWrapper) => ({ total: sql<number>`(${count})`.mapWith(Number) })
+
+/** The total the page's rows carry. An empty first page has no matches; an empty later page asks `count` itself. */
+export async function totalOf(rows: readonly { total: number }[], offset: number, count: () => Promise<number>) {
+  return rows[0]?.total ?? (offset === 0 ? 0 : await count())
+}
