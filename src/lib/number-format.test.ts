@@ -8,7 +8,9 @@ describe('number formats', () => {
   })
 
   it('writes counts with thousands separators, as toLocaleString did', () => {
-    expect(formatCount(1234567)).toBe((1234567).toLocaleString('en-AU'))
-    expect(formatCount(47)).toBe('47')
+    for (const n of [0, 7, 47, 999, 1000, 12345, 123456, 1234567, -1234, 1234.5]) {
+      expect(formatCount(n)).toBe(n.toLocaleString('en-AU'))
+    }
+    expect(formatCount(1234567)).toBe('1,234,567')
   })
 })
