@@ -2,8 +2,9 @@
 //   DATABASE_URL=postgres://… tsx bench/lib/cpu-per-request.ts [seconds] [profile-substring]
 // The app runs in this process (createApp as seeded-app does: silent logs, no metrics); the load generator
 // is a child process, so this process's CPU (process.cpuUsage) is the app's plus its database client's.
-// EXPLAIN=1 prints each statement's plan (EXPLAIN ANALYZE with its parameters). With a profile-substring, the matching endpoint's load is also CPU-profiled (node:inspector) and the
-// functions and packages with the most self time are printed.
+// EXPLAIN=1 prints each statement's plan (EXPLAIN ANALYZE with its parameters). With a profile-substring, the
+// matching endpoint's load is also CPU-profiled (node:inspector) and the functions and packages with the most self
+// time are printed.
 import { writeFileSync } from 'node:fs'
 import { Session } from 'node:inspector/promises'
 import path from 'node:path'
@@ -15,8 +16,8 @@ import { createLogger } from '../../server/http/logger.ts'
 import { LocalFileStore } from '../../server/storage/local-file-store.ts'
 import { DASHBOARD_CALLS } from '../api.ts'
 import { openBenchDatabase } from './bench-database.ts'
-import { explain } from './explain.ts'
 import { cleanupAll, tempDir } from './cleanup.ts'
+import { explain } from './explain.ts'
 import { measure } from './http-load.ts'
 import { listen } from './listen.ts'
 import { signIn } from './sign-in.ts'

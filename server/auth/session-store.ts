@@ -78,8 +78,9 @@ const lookupFor = preparedPerShape((db: Db, shape: 'plain' | 'with-view') => {
   const view =
     shape === 'with-view'
       ? sql`json_build_object(
-          'people', (select json_agg(json_build_object('id', u.id, 'name', u.name, 'email', u.email))
+          'people', coalesce((select json_agg(json_build_object('id', u.id, 'name', u.name, 'email', u.email))
             from ${users} u where u.id in (${sessions.userId}, coalesce(${sessions.originalUserId}, ${sessions.userId}))),
+            '[]'::json),
           'agency', (select json_build_object('id', a.id, 'name', a.name, 'stateId', a.state_id)
             from ${agencies} a where a.id = ${sessions.agencyId}),
           'isMasterUser', ${agencyMemberships.isMasterUser},
