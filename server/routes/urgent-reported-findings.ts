@@ -21,7 +21,14 @@ import { ok } from '../http/envelope.ts'
 import { forbidden } from '../http/errors.ts'
 import { parseQuery } from '../http/validate.ts'
 import { needsAction, visibleInState } from './reported-findings/finding-view.ts'
-import { addressLinesOf, type DashboardShape, dashboardPlaceholders, dashboardShape, scoped } from './urgent-shared.ts'
+import {
+  type AddressRow,
+  addressLinesOf,
+  type DashboardShape,
+  dashboardPlaceholders,
+  dashboardShape,
+  scoped,
+} from './urgent-shared.ts'
 
 type FindingJson = {
   id: number
@@ -33,17 +40,10 @@ type FindingJson = {
   categoryDescription: string
   originalBookingDate: string
 }
-type GroupJson = {
+type GroupJson = AddressRow & {
   propertyId: number
   serviceName: string
   serviceShortName: string
-  line1: string
-  line2: string | null
-  line3: string | null
-  internationalAddress: string | null
-  suburbName: string | null
-  postcode: string | null
-  suburbStateId: number | null
   findings: FindingJson[]
 }
 

@@ -20,7 +20,8 @@ export const addressColumns = {
   suburbStateId: suburbs.stateId,
 }
 
-type AddressRow = {
+/** The columns addressColumns selects, as addressLinesOf reads them. */
+export type AddressRow = {
   line1: string
   line2: string | null
   line3: string | null
