@@ -7,7 +7,14 @@ import { type SQLWrapper, sql } from 'drizzle-orm'
  */
 export const totalColumn = (count: SQLWrapper) => ({ total: sql<number>`(${count})`.mapWith(Number) })
 
-/** The total the page's rows carry. An empty first page has no matches; an empty later page asks `count` itself. */
-export async function totalOf(rows: readonly { total: number }[], offset: number, count: () => Promise<number>) {
-  return rows[0]?.total ?? (offset === 0 ? 0 : await count())
+/**
+ * The total the page's rows carry. An empty first page has no matches; an empty later page (past the end) runs
+ * `count`, the statement `totalColumn` embeds, by itself.
+ */
+export async function totalOf(
+  rows: readonly { total: number }[],
+  offset: number,
+  count: PromiseLike<readonly { n: number }[]>,
+) {
+  return rows[0]?.total ?? (offset === 0 ? 0 : ((await count)[0]?.n ?? 0))
 }

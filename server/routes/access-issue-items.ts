@@ -134,7 +134,7 @@ export async function accessIssueList(db: Db, o: ListOptions): Promise<{ items: 
     .orderBy(asc(oldest), asc(accessIssues.propertyId))
     .limit(o.limit)
     .offset(o.offset)
-  const total = await totalOf(page, o.offset, async () => (await totalQuery)[0]?.n ?? 0)
+  const total = await totalOf(page, o.offset, totalQuery)
 
   const items = page.map((p) => {
     const tenancyId = p.tenancyId ?? undefined

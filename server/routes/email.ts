@@ -11,6 +11,7 @@ import {
 } from '../../src/contract/email.ts'
 import { todayInState } from '../../src/contract/states.ts'
 import { currentSession } from '../auth/session-middleware.ts'
+import { totalColumn, totalOf } from '../db/page-total.ts'
 import { agencyExperiments, sentEmails, users } from '../db/schema/index.ts'
 import type { AppDeps, AppEnv } from '../deps.ts'
 import { buildMessage, newMessageId } from '../email/compose.ts'
@@ -42,17 +43,18 @@ export function emailRoutes({ db, fileStore }: AppDeps) {
       query.propertyId ? eq(sentEmails.propertyId, query.propertyId) : undefined,
     )
     const size = query['page-size']
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({ email: sentEmails, sentBy: users.name })
-        .from(sentEmails)
-        .leftJoin(users, eq(users.id, sentEmails.sentByUserId))
-        .where(where)
-        .orderBy(desc(sentEmails.createdAt), desc(sentEmails.id))
-        .limit(size)
-        .offset((query.page - 1) * size),
-      db.select({ n: count() }).from(sentEmails).where(where),
-    ])
+    const offset = (query.page - 1) * size
+    const counted = db.select({ n: count() }).from(sentEmails).where(where)
+    // The page and its total in one statement (server/db/page-total.ts).
+    const rows = await db
+      .select({ email: sentEmails, sentBy: users.name, ...totalColumn(counted) })
+      .from(sentEmails)
+      .leftJoin(users, eq(users.id, sentEmails.sentByUserId))
+      .where(where)
+      .orderBy(desc(sentEmails.createdAt), desc(sentEmails.id))
+      .limit(size)
+      .offset(offset)
+    const total = await totalOf(rows, offset, counted)
     const items: SentEmail[] = rows.map(({ email: e, sentBy }) => ({
       id: e.id,
       kind: e.kind,
@@ -68,7 +70,7 @@ export function emailRoutes({ db, fileStore }: AppDeps) {
       createdAt: e.createdAt.toISOString(),
       sentAt: e.sentAt?.toISOString() ?? null,
     }))
-    return ok(c, { items, total: total?.n ?? 0 })
+    return ok(c, { items, total })
   })
 
   app.get('/:emailType/form', async (c) => {

@@ -5,6 +5,7 @@ import { NoticeListQuerySchema } from '../../src/contract/notices.ts'
 import { todayInState } from '../../src/contract/states.ts'
 import { loadInAgency } from '../auth/agency-scope.ts'
 import { currentSession } from '../auth/session-middleware.ts'
+import { totalColumn, totalOf } from '../db/page-total.ts'
 import { accessIssues, notices, properties } from '../db/schema/index.ts'
 import type { AppDeps, AppEnv } from '../deps.ts'
 import { ok } from '../http/envelope.ts'
@@ -36,23 +37,30 @@ export function noticeRoutes({ db }: AppDeps) {
       query: q.query,
     })
     const size = q['page-size']
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({ notice: notices })
-        .from(notices)
-        .innerJoin(properties, eq(properties.id, notices.propertyId))
-        .where(where)
-        .orderBy(asc(notices.createdAt), asc(notices.id))
-        .limit(size)
-        .offset((q.page - 1) * size),
-      db.select({ n: count() }).from(notices).innerJoin(properties, eq(properties.id, notices.propertyId)).where(where),
+    const offset = (q.page - 1) * size
+    const counted = db
+      .select({ n: count() })
+      .from(notices)
+      .innerJoin(properties, eq(properties.id, notices.propertyId))
+      .where(where)
+    // The page and its total in one statement (server/db/page-total.ts).
+    const rows = await db
+      .select({ notice: notices, ...totalColumn(counted) })
+      .from(notices)
+      .innerJoin(properties, eq(properties.id, notices.propertyId))
+      .where(where)
+      .orderBy(asc(notices.createdAt), asc(notices.id))
+      .limit(size)
+      .offset(offset)
+    const [items, total] = await Promise.all([
+      noticeViews(
+        db,
+        rows.map((r) => r.notice),
+        todayInState(session.stateId),
+      ),
+      totalOf(rows, offset, counted),
     ])
-    const items = await noticeViews(
-      db,
-      rows.map((r) => r.notice),
-      todayInState(session.stateId),
-    )
-    return ok(c, { items, total: total?.n ?? 0 })
+    return ok(c, { items, total })
   })
 
   /**

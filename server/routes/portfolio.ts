@@ -69,7 +69,7 @@ export function portfolioRoutes({ db }: AppDeps) {
     // Counted apart from the page's joins (a window count would join every match before the LIMIT,
     // bench/README.md), in the same statement.
     const rows = await rowsQuery
-    const total = await totalOf(rows, (q.page - 1) * pageSize, async () => (await totalQuery)[0]?.n ?? 0)
+    const total = await totalOf(rows, (q.page - 1) * pageSize, totalQuery)
     return ok(c, { items: rows.map(itemOf), total })
   })
 }

@@ -4,6 +4,7 @@ import { QUOTATION_STATUSES } from '../../src/contract/catalog.ts'
 import { QUOTE_MESSAGES, QuoteListQuerySchema, quoteStatusOf } from '../../src/contract/quotes.ts'
 import { inAgency, loadInAgency } from '../auth/agency-scope.ts'
 import { currentSession } from '../auth/session-middleware.ts'
+import { totalColumn, totalOf } from '../db/page-total.ts'
 import { properties, propertyManagers, quotes } from '../db/schema/index.ts'
 import type { AppDeps, AppEnv } from '../deps.ts'
 import { ok } from '../http/envelope.ts'
@@ -44,15 +45,20 @@ export function quoteReadRoutes({ db }: AppDeps) {
         manager ? eq(properties.propertyManagerId, manager) : undefined,
       )
       const pageSize = q['page-size']
-      const [rows, [total]] = await Promise.all([
-        quoteRows(db)
-          .where(where)
-          .orderBy(desc(quotes.createdAt), desc(quotes.id))
-          .limit(pageSize)
-          .offset((q.page - 1) * pageSize),
-        db.select({ n: count() }).from(quotes).innerJoin(properties, eq(properties.id, quotes.propertyId)).where(where),
-      ])
-      return ok(c, { items: rows.map(detailOf), total: total?.n ?? 0 })
+      const offset = (q.page - 1) * pageSize
+      const counted = db
+        .select({ n: count() })
+        .from(quotes)
+        .innerJoin(properties, eq(properties.id, quotes.propertyId))
+        .where(where)
+      // The page and its total in one statement (server/db/page-total.ts).
+      const rows = await quoteRows(db, totalColumn(counted))
+        .where(where)
+        .orderBy(desc(quotes.createdAt), desc(quotes.id))
+        .limit(pageSize)
+        .offset(offset)
+      const total = await totalOf(rows, offset, counted)
+      return ok(c, { items: rows.map(detailOf), total })
     })
     .get('/:id', async (c) => {
       const session = currentSession(c)

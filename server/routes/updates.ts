@@ -6,6 +6,7 @@ import { inAgency, loadInAgency } from '../auth/agency-scope.ts'
 import { currentSession } from '../auth/session-middleware.ts'
 import type { SessionRow } from '../auth/session-store.ts'
 import type { Db } from '../db/client.ts'
+import { totalColumn, totalOf } from '../db/page-total.ts'
 import { addresses, properties, propertyManagers, suburbs } from '../db/schema/index.ts'
 import type { AppDeps, AppEnv } from '../deps.ts'
 import { ok } from '../http/envelope.ts'
@@ -26,19 +27,21 @@ async function checkManager(db: Db, session: SessionRow, id: number | undefined)
   )
 }
 
-/** One page of ids, walking the (agency, search_text, id) index as the portfolio does; the count beside it. */
+/**
+ * One page of ids, walking the (agency, search_text, id) index as the portfolio does, and the count in the same
+ * statement (server/db/page-total.ts).
+ */
 async function pageOf(db: Db, where: SQL, page: number, pageSize: number) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ id: properties.id })
-      .from(properties)
-      .where(where)
-      .orderBy(asc(properties.searchText), asc(properties.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(properties).where(where),
-  ])
-  return { ids: rows.map((r) => r.id), total: total?.n ?? 0 }
+  const offset = (page - 1) * pageSize
+  const counted = db.select({ n: count() }).from(properties).where(where)
+  const rows = await db
+    .select({ id: properties.id, ...totalColumn(counted) })
+    .from(properties)
+    .where(where)
+    .orderBy(asc(properties.searchText), asc(properties.id))
+    .limit(pageSize)
+    .offset(offset)
+  return { ids: rows.map((r) => r.id), total: await totalOf(rows, offset, counted) }
 }
 
 /**

@@ -260,6 +260,8 @@ describe('POST /v1/notice/send-occupant-notification', () => {
     })
     const others = await (await t.call('/v1/email/sent', { cookie: harbour })).json()
     expect(others.data.items.some((e: { id: number }) => e.id === sent.id)).toBe(false)
+    const pastEnd = await (await t.call(`/v1/email/sent?propertyId=${property}&page=999`, { cookie: bayside })).json()
+    expect(pastEnd.data).toEqual({ items: [], total: list.data.total })
   })
 
   it('sends once for a repeated Idempotency-Key', async () => {

@@ -86,7 +86,7 @@ describe('GET /v1/notice', () => {
       four.items.map((n: { id: number }) => n.id),
     )
     expect(one.total).toBe(four.total)
-    expect((await get('/v1/notice?page=999')).body.data.items).toEqual([])
+    expect((await get('/v1/notice?page=999')).body.data).toEqual({ items: [], total: four.total })
   })
 
   it('filters by address words, property and property manager', async () => {

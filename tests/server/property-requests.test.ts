@@ -295,6 +295,10 @@ describe('GET /v1/property-request/{id} and …/workflow', () => {
     expect(res.body.data.items).toHaveLength(3)
     const ids = res.body.data.items.map((i: { id: number }) => i.id)
     expect(ids).toEqual([...ids].sort((a, b) => b - a))
+    const { total } = res.body.data
+    expect(total).toBeGreaterThanOrEqual(3)
+    expect((await get('/v1/property-request?page=2&page-size=3')).body.data.total).toBe(total)
+    expect((await get('/v1/property-request?page=999')).body.data).toEqual({ items: [], total })
     expect((await get('/v1/property-request?page=0')).status).toBe(400)
     expect((await get('/v1/property-request?state=LOST')).status).toBe(400)
   })

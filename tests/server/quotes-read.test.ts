@@ -57,6 +57,8 @@ describe('GET /v1/quote', () => {
     const p2 = (await get('/v1/quote?page-size=2&page=2')).body.data.items
     const all = (await get('/v1/quote?page-size=4')).body.data.items
     expect([...p1, ...p2]).toEqual(all)
+    // A page past the end still says how many there are.
+    expect((await get('/v1/quote?page=999')).body.data).toEqual({ items: [], total: await countWhere() })
   })
 
   it('refuses bad filters with field errors', async () => {

@@ -19,6 +19,7 @@ import {
 import { COMPLIANCE_STATES } from '../../../src/contract/states.ts'
 import { currentSession } from '../../auth/session-middleware.ts'
 import type { SessionRow } from '../../auth/session-store.ts'
+import { totalColumn, totalOf } from '../../db/page-total.ts'
 import {
   addresses,
   agencies,
@@ -77,26 +78,28 @@ export function propertyRequestWorkflowRoutes(
       eq(propertyRequests.agencyId, session.agencyId),
       query.state ? eq(propertyRequests.state, query.state) : undefined,
     )
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({
-          request: propertyRequests,
-          address: addresses,
-          suburb: suburbs,
-          workflow: stateWorkflows.name,
-          by: users.name,
-        })
-        .from(propertyRequests)
-        .innerJoin(addresses, eq(addresses.id, propertyRequests.addressId))
-        .leftJoin(suburbs, eq(suburbs.id, addresses.suburbId))
-        .leftJoin(stateWorkflows, eq(stateWorkflows.id, propertyRequests.stateWorkflowId))
-        .leftJoin(users, eq(users.id, propertyRequests.createdByUserId))
-        .where(where)
-        .orderBy(desc(propertyRequests.id))
-        .limit(size)
-        .offset((query.page - 1) * size),
-      db.select({ n: count() }).from(propertyRequests).where(where),
-    ])
+    const offset = (query.page - 1) * size
+    const counted = db.select({ n: count() }).from(propertyRequests).where(where)
+    // The page and its total in one statement (server/db/page-total.ts).
+    const rows = await db
+      .select({
+        request: propertyRequests,
+        address: addresses,
+        suburb: suburbs,
+        workflow: stateWorkflows.name,
+        by: users.name,
+        ...totalColumn(counted),
+      })
+      .from(propertyRequests)
+      .innerJoin(addresses, eq(addresses.id, propertyRequests.addressId))
+      .leftJoin(suburbs, eq(suburbs.id, addresses.suburbId))
+      .leftJoin(stateWorkflows, eq(stateWorkflows.id, propertyRequests.stateWorkflowId))
+      .leftJoin(users, eq(users.id, propertyRequests.createdByUserId))
+      .where(where)
+      .orderBy(desc(propertyRequests.id))
+      .limit(size)
+      .offset(offset)
+    const total = await totalOf(rows, offset, counted)
     const items: PropertyRequestListItem[] = rows.map((r) => ({
       id: r.request.id,
       address: fullAddressOf(r.address, r.suburb),
@@ -106,7 +109,7 @@ export function propertyRequestWorkflowRoutes(
       createdAt: r.request.createdAt.toISOString(),
       createdBy: r.by,
     }))
-    return ok(c, { items, total: total?.n ?? 0 })
+    return ok(c, { items, total })
   })
 
   app.post('/preflight-workflows', async (c) => {
