@@ -16,6 +16,8 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES?.split(',')
 /** LIGHTHOUSE_SAVE=dir keeps each run's full report (JSON) there, to read its long tasks, script costs and LCP element. */
 const SAVE_DIR = process.env.LIGHTHOUSE_SAVE
+/** LIGHTHOUSE_APP_DIR=dir measures an app already built there (vite build --outDir dir), e.g. two commits A/B. */
+const APP_DIR = process.env.LIGHTHOUSE_APP_DIR
 /** pm.vic's agency in the seed (Bayside Rentals, VIC), as the offline bench signs in. */
 const PM_VIC = { username: 'pm.vic', password: DEMO_PASSWORD, stateCode: 'VIC', agencyId: 2 }
 const CHROME_FLAGS = ['--headless=new', ...chromiumLaunchOptions.args]
@@ -162,11 +164,16 @@ const row = (name: string, runs: Measure[]): string[] => {
 export async function lighthouseBenchmark(): Promise<void> {
   const appOut = tempDir('acp-bench-lh-app-')
   const baselineOut = tempDir('acp-bench-lh-baseline-')
-  log('Building the app and the baseline with Vite…')
-  await buildApp(appOut.dir)
+  log(
+    APP_DIR ? `Building the baseline with Vite (the app: ${APP_DIR})…` : 'Building the app and the baseline with Vite…',
+  )
+  if (!APP_DIR) await buildApp(appOut.dir)
   await buildBaseline(baselineOut.dir)
   log('Starting the product server for each…')
-  const [app, baseline] = await Promise.all([startProductServer(appOut.dir), startProductServer(baselineOut.dir)])
+  const [app, baseline] = await Promise.all([
+    startProductServer(APP_DIR ?? appOut.dir),
+    startProductServer(baselineOut.dir),
+  ])
   try {
     const cookie = await signIn(app.url, PM_VIC)
     const first = await fetch(`${app.url}/v1/portfolio?page-size=1`, { headers: { Cookie: cookie } })

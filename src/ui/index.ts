@@ -28,4 +28,5 @@ export { Breadcrumbs, TitleBlock, type TitleBlockProps } from './title-block.tsx
 export { Toasts, toaster, usePreloadedToaster } from './toast.tsx'
 export { UnavailableLink, UnavailableReason } from './unavailable.tsx'
 export { DEVICE_STORE_SETTLE, useArmed, useIdle, whenIdle } from './use-idle.ts'
+export { useMinWidth } from './use-media-query.ts'
 export { useNearViewport } from './use-near-viewport.ts'

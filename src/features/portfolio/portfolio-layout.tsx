@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react'
 import { css } from '../../../styled-system/css'
-import { Breadcrumbs, Button, TitleBlock } from '../../ui/index.ts'
+import { Breadcrumbs, Button, TitleBlock, useMinWidth } from '../../ui/index.ts'
 import { FiltersDrawer } from './filters-drawer.tsx'
 import { ManagedByTabs } from './non-managed-tabs.tsx'
 import { SearchBox } from './search-box.tsx'
@@ -22,6 +22,8 @@ type Props = {
 /** The page both portfolio views share: title, view tabs, filters beside (or in a drawer above) the results. */
 export function PortfolioLayout(props: Props) {
   const headingId = useId()
+  // The sidebar or the drawer's button, not both with one hidden: the filters are a large part of the render.
+  const sidebar = useMinWidth('xl')
   return (
     <>
       <TitleBlock
@@ -43,19 +45,21 @@ export function PortfolioLayout(props: Props) {
           alignItems: 'start',
         })}
       >
-        <aside aria-labelledby={headingId} className={css({ display: { base: 'none', xl: 'block' } })}>
-          <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: '3' })}>
-            <h2 id={headingId} className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
-              Filters
-            </h2>
-            {props.onClear && (
-              <Button variant="ghost" onClick={props.onClear} className={css({ px: '2', fontSize: 'sm' })}>
-                Clear filters
-              </Button>
-            )}
-          </div>
-          {props.filters}
-        </aside>
+        {sidebar && (
+          <aside aria-labelledby={headingId}>
+            <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: '3' })}>
+              <h2 id={headingId} className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+                Filters
+              </h2>
+              {props.onClear && (
+                <Button variant="ghost" onClick={props.onClear} className={css({ px: '2', fontSize: 'sm' })}>
+                  Clear filters
+                </Button>
+              )}
+            </div>
+            {props.filters}
+          </aside>
+        )}
         <section
           aria-label="Properties"
           // minmax(0, 1fr): the search input's intrinsic width must not widen the page on phones.
@@ -63,14 +67,16 @@ export function PortfolioLayout(props: Props) {
         >
           <div className={css({ display: 'flex', gap: '2' })}>
             <SearchBox value={props.query} onSearch={props.onSearch} />
-            <FiltersDrawer
-              activeCount={props.activeFilterCount}
-              total={props.total}
-              onClear={props.onClear}
-              className={css({ display: { base: 'inline-flex', xl: 'none' }, flexShrink: 0 })}
-            >
-              {props.filters}
-            </FiltersDrawer>
+            {!sidebar && (
+              <FiltersDrawer
+                activeCount={props.activeFilterCount}
+                total={props.total}
+                onClear={props.onClear}
+                className={css({ flexShrink: 0 })}
+              >
+                {props.filters}
+              </FiltersDrawer>
+            )}
           </div>
           {props.children}
         </section>

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import { css } from '../../../styled-system/css'
-import { ChevronDownIcon, Menu } from '../../ui/index.ts'
+import { ChevronDownIcon, Menu, useMinWidth } from '../../ui/index.ts'
 import { NavItemLink, NavMenuItem, useNavigation } from './nav-link.tsx'
 import type { NavEntry, NavGroup } from './navigation.ts'
 
@@ -28,8 +28,17 @@ const topItem = css({
 const showFromXl = css({ display: { base: 'none', xl: 'flex' } })
 const hideFromXl = css({ display: { base: 'flex', xl: 'none' } })
 
-/** The top navigation from md up. Bookings onward fold into 'More' until xl has room for them. */
+/**
+ * The top navigation from md up (below it the header's drawer has the same entries). Bookings onward fold into
+ * 'More' until xl has room for them. Not rendered at all on a phone, rather than hidden: its menus' machines were
+ * part of every render of the header while a screen loaded.
+ */
 export function TopNav() {
+  const wide = useMinWidth('md')
+  return wide ? <WideTopNav /> : null
+}
+
+function WideTopNav() {
   const { primary, secondary } = useNavigation()
   return (
     <nav aria-label="Main" className={css({ display: { base: 'none', md: 'block' }, bg: 'white' })}>
