@@ -7,6 +7,7 @@ import { createQueryClient } from './api/query-client.ts'
 import { removeBootShell } from './lib/boot-shell.ts'
 import { reloadOnStaleChunks } from './lib/stale-chunk-reload.ts'
 import './offline/install-prompt.ts'
+import { yieldToMain } from './lib/yield-to-main.ts'
 import { registerServiceWorker } from './offline/service-worker.ts'
 import { restoreSavedCache, startOnlineManager, startSaving } from './offline/start.ts'
 import { createAppRouter } from './router.tsx'
@@ -22,6 +23,8 @@ async function start() {
   const queryClient = createQueryClient()
   // Before the router and the first render: its loaders then find the last-seen data, online or not.
   await restoreSavedCache(queryClient)
+  // The scripts' evaluation and the route tree's construction were one task of ~120 ms on a phone: two now.
+  await yieldToMain()
   const router = createAppRouter(queryClient)
   // What waits for the first screen to settle (whenIdle) waits for its route and its calls too.
   setFirstScreenBusy(() => router.state.isLoading || queryClient.isFetching() > 0)

@@ -31,7 +31,8 @@ function formatDollars(dollars: number): string {
   // the form is exponential ("1e-7"), and those are no cents either way.
   const text = String(size)
   const [units = '0', fraction = ''] = text.includes('e') ? ['0'] : text.split('.')
-  const cents = Number(units) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2)) + ((fraction[2] ?? '0') >= '5' ? 1 : 0)
+  const cents =
+    Number(units) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2)) + ((fraction[2] ?? '0') >= '5' ? 1 : 0)
   const whole = formatCount(Math.floor(cents / 100))
   const sign = dollars < 0 || Object.is(dollars, -0) ? '-' : ''
   return `${sign}$${whole}.${String(cents % 100).padStart(2, '0')}`

@@ -144,7 +144,8 @@ function KeepSelectedTabInView({ area, selected }: { area: RefObject<HTMLDivElem
   useEffect(() => {
     const list = area.current?.querySelector<HTMLElement>('[role="tablist"]')
     const trigger = list?.querySelector<HTMLElement>(`[role="tab"][data-value="${selected}"]`)
-    if (list && trigger)
+    // The first tab is in view already: measuring would force a layout in the middle of the dashboard's first render.
+    if (list && trigger && trigger !== list.querySelector('[role="tab"]'))
       list.scrollLeft += trigger.getBoundingClientRect().left - list.getBoundingClientRect().left - 16
   }, [area, selected])
   return null
