@@ -3,16 +3,9 @@ import { useState } from 'react'
 import { css, cx } from '../../../styled-system/css'
 import type { List } from '../../contract/envelope.ts'
 import { type NonManagedRow, PORTFOLIO_PAGE_SIZE } from '../../contract/portfolio.ts'
-import {
-  Button,
-  ChunkBoundary,
-  FullPageLoader,
-  lazyWithRetry,
-  Pagination,
-  useMinWidth,
-  WarningIcon,
-} from '../../ui/index.ts'
+import { Button, ChunkBoundary, FullPageLoader, lazyWithRetry, Pagination, WarningIcon } from '../../ui/index.ts'
 import { NonManagedCards, NonManagedTable } from './non-managed-rows.tsx'
+import { TableOrCards } from './table-or-cards.tsx'
 
 // The form, its date inputs and the provider dialog load when a property is first edited.
 const ServiceEntryDialog = lazyWithRetry(() =>
@@ -32,7 +25,6 @@ const panel = css({ bg: 'white', borderWidth: '1px', borderColor: 'border', bord
 /** The other providers' properties, or why there are none: loading, the server's error, or nothing found. */
 export function NonManagedResults({ list, page, today, onPageChange, onClear }: Props) {
   const [editing, setEditing] = useState<NonManagedRow | null>(null)
-  const wide = useMinWidth('lg')
   if (list.isPending) return <FullPageLoader label="Loading properties" />
   if (!list.data) {
     return (
@@ -73,21 +65,11 @@ export function NonManagedResults({ list, page, today, onPageChange, onClear }: 
             )
           )}
         </div>
-      ) : // One of the two, not both with one hidden: a page of rows is the screen's largest render.
-      wide ? (
-        <div
-          className={css({
-            bg: 'white',
-            borderWidth: '1px',
-            borderColor: 'border',
-            borderRadius: 'lg',
-            overflow: 'hidden',
-          })}
-        >
-          <NonManagedTable rows={items} today={today} onEdit={setEditing} />
-        </div>
       ) : (
-        <NonManagedCards rows={items} today={today} onEdit={setEditing} />
+        <TableOrCards
+          table={<NonManagedTable rows={items} today={today} onEdit={setEditing} />}
+          cards={<NonManagedCards rows={items} today={today} onEdit={setEditing} />}
+        />
       )}
       <div
         className={css({

@@ -2,9 +2,10 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { css, cx } from '../../../styled-system/css'
 import type { List } from '../../contract/envelope.ts'
 import { PORTFOLIO_PAGE_SIZE, type PortfolioRow } from '../../contract/portfolio.ts'
-import { Button, FullPageLoader, Pagination, useMinWidth, WarningIcon } from '../../ui/index.ts'
+import { Button, FullPageLoader, Pagination, WarningIcon } from '../../ui/index.ts'
 import { PortfolioCards } from './portfolio-cards.tsx'
 import { PortfolioTable } from './portfolio-table.tsx'
+import { TableOrCards } from './table-or-cards.tsx'
 
 type Props = {
   list: UseQueryResult<List<PortfolioRow>>
@@ -17,7 +18,6 @@ const panel = css({ bg: 'white', borderWidth: '1px', borderColor: 'border', bord
 
 /** The list, or why there is none: loading, the server's error, or nothing found. */
 export function PortfolioResults({ list, page, onPageChange, onClear }: Props) {
-  const wide = useMinWidth('lg')
   if (list.isPending) return <FullPageLoader label="Loading properties" />
   // A failed refresh of a list already on screen keeps the list; only a list that never arrived shows the error.
   if (!list.data) {
@@ -62,21 +62,8 @@ export function PortfolioResults({ list, page, onPageChange, onClear }: Props) {
             )
           )}
         </div>
-      ) : // One of the two, not both with one hidden: a page of rows is the screen's largest render.
-      wide ? (
-        <div
-          className={css({
-            bg: 'white',
-            borderWidth: '1px',
-            borderColor: 'border',
-            borderRadius: 'lg',
-            overflow: 'hidden',
-          })}
-        >
-          <PortfolioTable rows={items} />
-        </div>
       ) : (
-        <PortfolioCards rows={items} />
+        <TableOrCards table={<PortfolioTable rows={items} />} cards={<PortfolioCards rows={items} />} />
       )}
       {/* Nine 44 px page buttons are wider than a 360 px phone: let them wrap rather than scroll the page. */}
       <div
