@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
+import { TermsFirstGate } from './features/session/terms-first-gate.tsx'
 import { parseSearch, stringifySearch } from './lib/search-params.ts'
 import { routeTree } from './routeTree.gen.ts'
 
@@ -13,6 +14,7 @@ export function createAppRouter(queryClient: QueryClient) {
     scrollRestoration: true,
     parseSearch,
     stringifySearch,
+    InnerWrap: TermsFirstGate,
   })
 }
 

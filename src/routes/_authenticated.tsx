@@ -1,25 +1,7 @@
-import { skipToken, useQuery } from '@tanstack/react-query'
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
 import { ApiError } from '../api/client.ts'
-import { meKeys } from '../api/me-keys.ts'
 import { fetchSessionIfAny, sessionQueries } from '../api/session.ts'
 import { SignedInLayout } from '../features/session/signed-in-layout.tsx'
-
-const EulaFirst = lazy(() => import('../features/session/eula-modal.tsx').then((m) => ({ default: m.EulaFirst })))
-
-/**
- * The pending screen: empty, unless the checks found an agreement pending; only then is the licence dialog's
- * code loaded (a signed-out visitor on the way to the sign-in page never loads it).
- */
-function TermsPending() {
-  const { data: terms } = useQuery({ queryKey: meKeys.pendingTerms(), queryFn: skipToken })
-  return terms ? (
-    <Suspense fallback={null}>
-      <EulaFirst />
-    </Suspense>
-  ) : null
-}
 
 /** Every signed-in screen sits under this layout: it needs a session, and renders the shell. */
 export const Route = createFileRoute('/_authenticated')({
@@ -36,15 +18,11 @@ export const Route = createFileRoute('/_authenticated')({
       if (error instanceof ApiError && (error.status === 401 || error.status === 404)) throw toLogin()
       throw error
     }
-    // A pending agreement comes first: the pending screen below shows it, and no screen loads (and asks
-    // the server, which would refuse) until it is accepted.
+    // A pending agreement comes first: TermsFirstGate (around every screen) shows it, and no screen loads
+    // (and asks the server, which would refuse) until it is accepted.
     // Loaded here, not with the route tree: the sign-in page (the first screen of a new visitor) never needs it.
     await (await import('../features/session/terms-first.ts')).untilTermsAccepted(queryClient)
   },
-  // Shown while the checks above run; it is empty unless an agreement is pending.
-  pendingComponent: TermsPending,
-  pendingMs: 0,
-  pendingMinMs: 0,
   component: () => (
     <SignedInLayout>
       <Outlet />

@@ -13,18 +13,11 @@ const AcceptSchema = v.object({
   accept: v.pipe(v.optional(v.boolean(), false), v.literal(true, EULA_REQUIRED_MESSAGE)),
 })
 
-/** A blocking End User License Agreement: nothing else can be used until the pending one is accepted. */
-export function EulaModal() {
-  const { data: terms } = useQuery(meQueries.pendingTerms())
-  if (!terms) return null
-  return <EulaDialog terms={terms} />
-}
-
 /**
- * The signed-in area's pending screen: shows the agreement its route check found, and asks the server
- * nothing itself (it also shows while that check runs, signed out included).
+ * A blocking End User License Agreement: nothing else can be used until the pending one is accepted. Shown by
+ * TermsFirstGate from the cache; the signed-in area's check and layout ask the server.
  */
-export function EulaFirst() {
+export function EulaDialogFromCache() {
   const { data: terms } = useQuery({ ...meQueries.pendingTerms(), enabled: false })
   return terms ? <EulaDialog terms={terms} /> : null
 }

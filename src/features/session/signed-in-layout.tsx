@@ -9,21 +9,18 @@ import { UploadTraySlot } from '../uploads/upload-tray-slot.tsx'
 import { PortfolioSwitchContext } from './portfolio-switch-context.ts'
 import { ImpersonationBanner, SessionExpiredBanner, useSwitchBack } from './session-banners.tsx'
 
-// Both load only when shown: a pending agreement is rare, and switching portfolio is a choice (their forms and
-// lists are not needed to draw the first screen).
-const EulaModal = lazyWithRetry(() => import('./eula-modal.tsx').then((m) => ({ default: m.EulaModal })))
+// Loads only when shown: switching portfolio is a choice (its form and list are not needed for the first screen).
 const PortfolioSwitchPanel = lazyWithRetry(() =>
   import('./portfolio-switch-panel.tsx').then((m) => ({ default: m.PortfolioSwitchPanel })),
 )
 
+/**
+ * Keeps the pending agreement asked while signed in (refetched when a call is refused for it); TermsFirstGate,
+ * around every screen, shows the dialog.
+ */
 function PendingAgreement() {
-  const { data: terms } = useQuery(meQueries.pendingTerms())
-  if (!terms) return null
-  return (
-    <ChunkBoundary>
-      <EulaModal />
-    </ChunkBoundary>
-  )
+  useQuery(meQueries.pendingTerms())
+  return null
 }
 
 /** The shell plus what every signed-in screen needs: session banners, the licence gate, portfolio switching. */
