@@ -1,6 +1,6 @@
 import { onlineManager } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createQueryClient, NOT_SAVED_FOR_OFFLINE } from './query-client.ts'
+import { createQueryClient, NOT_SAVED_FOR_OFFLINE, prefetchUnlessCached } from './query-client.ts'
 
 afterEach(() => onlineManager.setOnline(true))
 
@@ -28,5 +28,39 @@ describe('the query client offline', () => {
   it('fetches as usual online', async () => {
     const client = createQueryClient()
     await expect(client.fetchQuery({ queryKey: ['x'], queryFn: () => 'fresh' })).resolves.toBe('fresh')
+  })
+})
+
+describe('prefetchUnlessCached (route loaders)', () => {
+  const answerLater = () => {
+    let answer: (value: string) => void = () => {}
+    const queryFn = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)))
+    return { queryFn, answer: (value: string) => answer(value) }
+  }
+  const settled = async (promise: Promise<unknown>) => {
+    let done = false
+    void promise.then(() => (done = true))
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    return done
+  }
+
+  it('does not wait for the refresh of a stale saved answer, but refreshes it', async () => {
+    const client = createQueryClient()
+    client.setQueryData(['invoices'], 'saved', { updatedAt: Date.now() - 60 * 60_000 })
+    const { queryFn, answer } = answerLater()
+    expect(await settled(prefetchUnlessCached(client, { queryKey: ['invoices'], queryFn }))).toBe(true)
+    expect(queryFn).toHaveBeenCalledTimes(1)
+    answer('fresh')
+    await vi.waitFor(() => expect(client.getQueryData(['invoices'])).toBe('fresh'))
+  })
+
+  it('waits for the answer when nothing is saved', async () => {
+    const client = createQueryClient()
+    const { queryFn, answer } = answerLater()
+    const loading = prefetchUnlessCached(client, { queryKey: ['invoices'], queryFn })
+    expect(await settled(loading)).toBe(false)
+    answer('fresh')
+    await loading
+    expect(client.getQueryData(['invoices'])).toBe('fresh')
   })
 })

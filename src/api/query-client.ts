@@ -1,4 +1,4 @@
-import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query'
+import { type FetchQueryOptions, MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query'
 import { TERMS_NOT_ACCEPTED } from '../contract/error-codes.ts'
 import { PERSIST_MAX_AGE_MS } from '../offline/persist-options.ts'
 import { ApiError } from './client.ts'
@@ -58,4 +58,18 @@ function answerFromCacheWhenOffline(queryClient: QueryClient) {
   }
   // An own property in front of the prototype's method; prefetchQuery and ensureQueryData call it too.
   queryClient.fetchQuery = offlineAware as QueryClient['fetchQuery']
+}
+
+/**
+ * For a route loader: starts the query's fetch (unless its data is fresh) and waits for it only when nothing is
+ * cached. A warm start then draws the saved answer at once and refreshes it behind, instead of holding the screen
+ * until the network answers (prefetchQuery alone waits for a stale query's refetch).
+ */
+export function prefetchUnlessCached<T, Key extends readonly unknown[]>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<T, Error, T, Key>,
+): Promise<void> {
+  const cached = queryClient.getQueryData(options.queryKey) !== undefined
+  const fetching = queryClient.prefetchQuery(options)
+  return cached ? Promise.resolve() : fetching
 }

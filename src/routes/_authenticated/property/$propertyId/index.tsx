@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { applianceQueries } from '../../../../api/appliances.ts'
 import { entryPreferenceQueries } from '../../../../api/entry-preferences.ts'
 import { propertyQueries } from '../../../../api/property.ts'
+import { prefetchUnlessCached } from '../../../../api/query-client.ts'
 import { PropertyScreen } from '../../../../features/property/property-screen.tsx'
 
 /** ?open=access-issues opens the access-issue wizard (the fix a Required Updates row leads to); anything else is dropped. */
@@ -19,8 +20,8 @@ export const Route = createFileRoute('/_authenticated/property/$propertyId/')({
     void queryClient.prefetchQuery(entryPreferenceQueries.property(propertyId))
     void queryClient.prefetchQuery(entryPreferenceQueries.agency())
     return Promise.all([
-      queryClient.prefetchQuery(propertyQueries.contacts(propertyId)),
-      queryClient.prefetchQuery(propertyQueries.invoices(propertyId)),
+      prefetchUnlessCached(queryClient, propertyQueries.contacts(propertyId)),
+      prefetchUnlessCached(queryClient, propertyQueries.invoices(propertyId)),
     ])
   },
   component: PropertyOverviewRoute,
