@@ -24,8 +24,8 @@ const FRAMEWORK =
 function routeArea(id: string): string | null {
   const path = norm(id)
   if (!path.includes('?tsr-split')) return null
-  // A route's error, not-found and pending screens load only when shown: the signed-in layout's pending
-  // screen is drawn for a signed-out visit to / too, on its way to sign-in, so it must not bring the shell.
+  // A route's error, not-found and pending screens load only when shown (a pending screen may be drawn for a
+  // signed-out visit on its way to sign-in, so it must not bring the shell).
   if (/pendingComponent|errorComponent|notFoundComponent/.test(path)) return null
   const route = /\/src\/routes\/(?:(auth)\/|_authenticated\/([^/.?]+)|(_authenticated)\.tsx)/.exec(path)
   if (!route) return 'shell'

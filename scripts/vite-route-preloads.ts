@@ -4,7 +4,7 @@ import type { Plugin, Rolldown } from 'vite'
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json'
 
 /*
- * The chunks the server may preload in the HTML of a first visit: the signed-in layout and its licence check, and
+ * The chunks the server may preload in the HTML of a first visit: the licence check, the shell, the licence dialog and
  * one chunk per area (scripts/vite-chunks.ts). For each the build knows every file it imports statically, at any
  * depth; what the HTML loads already (the entry and its imports) is left out. The server reads the result
  * once at start and names those files as <link rel="modulepreload">, so they download beside the entry instead

@@ -92,10 +92,11 @@ export function firstScreen(
   }
   if (pathname.startsWith('/auth/')) return { chunks: ['auth'], calls: [] }
   const layout = {
-    chunks: ['_authenticated', 'terms-first', 'shell'],
+    chunks: ['terms-first', 'shell'],
     calls: ['/v1/auth/session-probe', '/v1/me/terms'],
   }
-  if (visitor === 'terms-pending') return layout
+  // With an agreement pending, the licence dialog is the whole first screen.
+  if (visitor === 'terms-pending') return { ...layout, chunks: [...layout.chunks, 'eula-modal'] }
   const screen = signedInScreen(pathname, search, dashboardPreset)
   return { chunks: [...layout.chunks, ...screen.chunks], calls: [...layout.calls, ...screen.calls] }
 }

@@ -60,15 +60,20 @@ test('the signed-in first screens use every call their HTML preloads, once', asy
   const id = ((await first.json()) as { data: { items: { compliancePropertyId: number }[] } }).data.items[0]
     ?.compliancePropertyId
   expect(id).toBeDefined()
-  const screens: [string, (p: Page) => Promise<void>][] = [
-    ['/', (p) => expect(p.getByRole('heading', { name: /^Good (morning|afternoon|evening)/ })).toBeVisible()],
-    ['/portfolio', (p) => expect(p).toHaveTitle('Portfolio | Agency Compliance Portal')],
-    [`/property/${id}`, (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible()],
-    [`/property/${id}/documents`, (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible()],
+  // Each screen, when it is ready, and its area's chunk (scripts/vite-chunks.ts).
+  const screens: [string, (p: Page) => Promise<void>, string][] = [
+    [
+      '/',
+      (p) => expect(p.getByRole('heading', { name: /^Good (morning|afternoon|evening)/ })).toBeVisible(),
+      'dashboard',
+    ],
+    ['/portfolio', (p) => expect(p).toHaveTitle('Portfolio | Agency Compliance Portal'), 'portfolio'],
+    [`/property/${id}`, (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(), 'property'],
+    [`/property/${id}/documents`, (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(), 'documents'],
   ]
   // A first visit: the cookie, and nothing saved on the device yet (a saved copy answers some calls itself).
   const cookies = await context.cookies()
-  for (const [path, ready] of screens) {
+  for (const [path, ready, chunk] of screens) {
     const device = await browser.newContext({ serviceWorkers: 'block', baseURL: test.info().project.use.baseURL })
     await device.addCookies(cookies)
     const fresh = await device.newPage()
@@ -76,7 +81,7 @@ test('the signed-in first screens use every call their HTML preloads, once', asy
     expect(visit.preloads, path).toContain('/v1/auth/session-probe')
     expectEachUsedOnce(visit)
     // The screen's own chunk is named too, so it downloads beside the entry.
-    expect(await fresh.locator('link[rel="modulepreload"][href*="/_authenticated-"]').count(), path).toBe(1)
+    expect(await fresh.locator(`link[rel="modulepreload"][href*="/${chunk}-"]`).count(), path).toBe(1)
     // The header painted by the HTML alone has given way to the app's: one banner, with its menus.
     await expect(fresh.locator('#boot-shell'), path).toHaveCount(0)
     await expect(fresh.getByRole('banner'), path).toHaveCount(1)

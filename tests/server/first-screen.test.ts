@@ -8,7 +8,7 @@ import { staticRoutes } from '../../server/http/static.ts'
 // The HTML of a first visit names the screen's chunks and first calls (issue 16 goal 3).
 const CHUNKS = {
   login: ['/assets/login-a1.js'],
-  _authenticated: ['/assets/_authenticated-b2.js'],
+  'eula-modal': ['/assets/eula-modal-b2.js'],
   'terms-first': ['/assets/terms-first-c3.js'],
   shell: ['/assets/shell-d4.js', '/assets/login-a1.js'],
   dashboard: ['/assets/dashboard-e5.js', '/assets/shell-d4.js'],
@@ -29,7 +29,7 @@ describe('firstScreen', () => {
 
   it('gives a signed-in visit the layout, the licence check and the screen: the property and its cards', () => {
     expect(firstScreen('/property/307', '', 'signed-in')).toEqual({
-      chunks: ['_authenticated', 'terms-first', 'shell', 'property'],
+      chunks: ['terms-first', 'shell', 'property'],
       calls: [
         '/v1/auth/session-probe',
         '/v1/me/terms',
@@ -44,7 +44,6 @@ describe('firstScreen', () => {
       ],
     })
     expect(firstScreen('/property/307/documents', '', 'signed-in').chunks).toEqual([
-      '_authenticated',
       'terms-first',
       'shell',
       'property',
@@ -58,7 +57,7 @@ describe('firstScreen', () => {
       '/v1/me/terms',
     ])
     expect(firstScreen('/property/307', '', 'terms-pending')).toEqual({
-      chunks: ['_authenticated', 'terms-first', 'shell'],
+      chunks: ['terms-first', 'shell', 'eula-modal'],
       calls: ['/v1/auth/session-probe', '/v1/me/terms'],
     })
   })

@@ -1,5 +1,5 @@
-import { skipToken, useQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { type ReactNode, useCallback, useSyncExternalStore } from 'react'
 import { meKeys } from '../../api/me-keys.ts'
 import { ChunkBoundary, lazyWithRetry } from '../../ui/index.ts'
 
@@ -16,15 +16,28 @@ const EulaDialogFromCache = lazyWithRetry(() =>
  * It reads the cache only: the check and the signed-in layout keep the pending agreement asked.
  */
 export function TermsFirstGate({ children }: { children: ReactNode }) {
-  const { data: terms } = useQuery({ queryKey: meKeys.pendingTerms(), queryFn: skipToken })
+  const pending = usePendingTermsInCache()
   return (
     <>
       {children}
-      {terms ? (
+      {pending ? (
         <ChunkBoundary>
           <EulaDialogFromCache />
         </ChunkBoundary>
       ) : null}
     </>
   )
+}
+
+/**
+ * Whether the cache holds a pending agreement, by key: a query observer would stay bound to the query it first
+ * found, and signing in or out replaces the cached queries while this component stays mounted.
+ */
+function usePendingTermsInCache(): boolean {
+  const queryClient = useQueryClient()
+  const subscribe = useCallback(
+    (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
+    [queryClient],
+  )
+  return useSyncExternalStore(subscribe, () => Boolean(queryClient.getQueryData(meKeys.pendingTerms())))
 }
