@@ -1,4 +1,4 @@
-import { Menu as ArkMenu, menuAnatomy } from '@ark-ui/react/menu'
+import { Menu as ArkMenu, menuAnatomy, useMenuContext } from '@ark-ui/react/menu'
 import { Portal } from '@ark-ui/react/portal'
 import { createContext, useContext } from 'react'
 import { cx, sva } from '../../styled-system/css'
@@ -75,8 +75,22 @@ function Root(props: ArkMenu.RootProps) {
   )
 }
 
-function Trigger({ className, ...props }: ArkMenu.TriggerProps) {
-  return <ArkMenu.Trigger className={cx(useClasses().trigger, className)} {...props} />
+/**
+ * Escape on the trigger closes an open menu too: the menu listens for Escape only a frame after it opens (and
+ * moves focus into itself then), so a key pressed at once, on a busy phone, would otherwise leave it open.
+ */
+function Trigger({ className, onKeyDown, ...props }: ArkMenu.TriggerProps) {
+  const menu = useMenuContext()
+  return (
+    <ArkMenu.Trigger
+      className={cx(useClasses().trigger, className)}
+      onKeyDown={(event) => {
+        onKeyDown?.(event)
+        if (event.key === 'Escape' && menu.open && !event.defaultPrevented) menu.setOpen(false)
+      }}
+      {...props}
+    />
+  )
 }
 
 /**
