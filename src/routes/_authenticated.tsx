@@ -2,7 +2,7 @@ import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import { ApiError } from '../api/client.ts'
 import { fetchSessionIfAny, sessionQueries } from '../api/session.ts'
 import { SignedInLayout } from '../features/session/signed-in-layout.tsx'
-import { RenderInSlices } from '../ui/index.ts'
+import { RenderInSlices } from '../ui/render-in-slices.tsx'
 
 /** Every signed-in screen sits under this layout: it needs a session, and renders the shell. */
 export const Route = createFileRoute('/_authenticated')({

@@ -1,12 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { type ReactNode, useCallback, useSyncExternalStore } from 'react'
+import { Component, lazy, type ReactNode, Suspense, useCallback, useSyncExternalStore } from 'react'
 import { meKeys } from '../../api/me-keys.ts'
-import { ChunkBoundary, lazyWithRetry } from '../../ui/index.ts'
 
-// Loaded only when an agreement is pending: rare, and a signed-out visitor never needs it.
-const EulaDialogFromCache = lazyWithRetry(() =>
-  import('./eula-modal.tsx').then((m) => ({ default: m.EulaDialogFromCache })),
-)
+// Loaded only when an agreement is pending: rare, and a signed-out visitor never needs it. This file is in the entry
+// chunk (the router's), so it imports nothing from src/ui: the barrel would bring 20 KB gzip to the sign-in page.
+const EulaDialogFromCache = lazy(() => import('./eula-modal.tsx').then((m) => ({ default: m.EulaDialogFromCache })))
+
+/** The dialog's chunk did not arrive: nothing is drawn (the screens stay held), and the next start asks again. */
+class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children
+  }
+}
 
 /**
  * The router's inner wrap: the screens, plus the licence dialog whenever an agreement is pending. It sits
@@ -21,9 +30,11 @@ export function TermsFirstGate({ children }: { children: ReactNode }) {
     <>
       {children}
       {pending ? (
-        <ChunkBoundary>
-          <EulaDialogFromCache />
-        </ChunkBoundary>
+        <QuietBoundary>
+          <Suspense fallback={null}>
+            <EulaDialogFromCache />
+          </Suspense>
+        </QuietBoundary>
       ) : null}
     </>
   )
