@@ -13,6 +13,7 @@ import type { AppDeps, AppEnv } from '../deps.ts'
 import { fail, failWithCode } from '../http/envelope.ts'
 import { HttpError } from '../http/errors.ts'
 import type { FirstVisit } from '../http/first-screen.ts'
+import { experimentOn } from '../routes/urgent-shared.ts'
 import { dashboardPresetOf, deleteSession, findSession, type SessionRow, touchSession } from './session-store.ts'
 
 export const SESSION_COOKIE = 'acp_session'
@@ -112,18 +113,21 @@ export const refuseWhileImpersonating: MiddlewareHandler<AppEnv> = async (c, nex
 }
 
 /**
- * Who opens the app, for the hints its HTML carries (server/http/first-screen.ts): one look-up of the session, and
- * at `/` one of the user's dashboard preset, changing nothing. Should the database not answer, the page still
- * loads, without hints.
+ * Who opens the app, for the hints its HTML carries (server/http/first-screen.ts): one look-up of the session, at
+ * `/` one of the user's dashboard preset, and at a property's overview one of the problem register, changing
+ * nothing. Should the database not answer, the page still loads, without hints.
  */
 export function firstVisitVisitor({ db }: Pick<AppDeps, 'db'>) {
   return async (c: Context<AppEnv>): Promise<FirstVisit> => {
     const id = getCookie(c, SESSION_COOKIE)
     const found = id ? await findSession(db, id).catch(() => undefined) : undefined
-    if (!found?.isMember) return { visitor: 'signed-out', dashboardManager: null }
-    if (found.termsPending && !found.row.isImpersonating) return { visitor: 'terms-pending', dashboardManager: null }
+    const none = { dashboardManager: null, problemRegister: false }
+    if (!found?.isMember) return { visitor: 'signed-out', ...none }
+    if (found.termsPending && !found.row.isImpersonating) return { visitor: 'terms-pending', ...none }
     const { userId, agencyId } = found.row
     const dashboardManager = c.req.path === '/' ? await dashboardPresetOf(db, userId, agencyId).catch(() => null) : null
-    return { visitor: 'signed-in', dashboardManager }
+    const overview = /^\/property\/[1-9]\d*\/?$/.test(c.req.path)
+    const problemRegister = overview && (await experimentOn(db, agencyId, 'problem-register').catch(() => false))
+    return { visitor: 'signed-in', dashboardManager, problemRegister }
   }
 }

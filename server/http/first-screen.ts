@@ -15,10 +15,14 @@ import { PRODUCT_NAME } from '../../src/contract/provider.ts'
 export type Visitor = 'signed-out' | 'terms-pending' | 'signed-in'
 
 /**
- * A first visit: who it is, and for the dashboard at a plain `/`, the property manager its filter is preset to
- * (the user's 'Preset dashboard filters to this property manager', or null for all of them).
+ * A first visit: who it is; for the dashboard at a plain `/`, the property manager its filter is preset to (the
+ * user's 'Preset dashboard filters to this property manager', or null for all of them); and for a property's
+ * overview, whether the agency has the problem register (its reported findings card asks for the findings).
  */
-export type FirstVisit = { visitor: Visitor; dashboardManager: number | null }
+export type FirstVisit = { visitor: Visitor; dashboardManager: number | null; problemRegister: boolean }
+
+/** What the server looked up beside the visitor (all of it only where that screen needs it). */
+export type VisitDetails = Partial<Omit<FirstVisit, 'visitor'>>
 
 export type FirstScreen = { chunks: string[]; calls: string[] }
 
@@ -38,10 +42,10 @@ function dashboardManagerAt(search: string, preset: number | null): number | nul
 }
 
 /** A signed-in screen by its path: its area's chunk (scripts/vite-chunks.ts) and its first calls. */
-function signedInScreen(pathname: string, search: string, dashboardPreset: number | null): FirstScreen {
+function signedInScreen(pathname: string, search: string, details: VisitDetails): FirstScreen {
   const plain = search === ''
   if (pathname === '/') {
-    const manager = dashboardManagerAt(search, dashboardPreset)
+    const manager = dashboardManagerAt(search, details.dashboardManager ?? null)
     if (manager === undefined) return { chunks: ['dashboard'], calls: [] }
     // The stat cards and charts ask for the numbers of that manager, or of all of them.
     const stats = manager === null ? '/v1/stats' : `/v1/stats?propertyManagerId=${manager}`
@@ -60,14 +64,16 @@ function signedInScreen(pathname: string, search: string, dashboardPreset: numbe
       const documents = [`/v1/property/${id}/documents`, '/v1/meta/property-document-types']
       return { chunks: ['property', 'documents'], calls: [...ME, `/v1/property/${id}`, ...documents] }
     }
-    // The overview's cards, every one on every visit (not the reported findings card: it is behind a gate, and the
-    // app asks for it when the card mounts).
+    // The overview's cards, every one on every visit. The reported findings card only with the problem register;
+    // its text is the largest thing the overview paints, so asking for it only when the card mounts put a whole
+    // round trip after the scripts in front of the page's largest paint.
     const overview = [
       `/v1/property/${id}/invoices`,
       `/v1/property/${id}/contacts?landlords=true&occupants=true&propertyManagers=true`,
       `/v1/property/${id}/appliances`,
       `/v1/property/${id}/entry-method-preferences`,
       '/v1/agency/entry-method-preferences',
+      ...(details.problemRegister ? [`/v1/property/${id}/reported-findings`] : []),
     ]
     return { chunks: ['property'], calls: [...ME, `/v1/property/${id}`, ...overview] }
   }
@@ -83,7 +89,7 @@ export function firstScreen(
   pathname: string,
   search: string,
   visitor: Visitor,
-  dashboardPreset: number | null = null,
+  details: VisitDetails = {},
 ): FirstScreen {
   if (pathname === '/auth/login' || (visitor === 'signed-out' && !pathname.startsWith('/auth/'))) {
     // Signed in, the sign-in page sends the visitor on before it asks for the sign-in systems.
@@ -97,7 +103,7 @@ export function firstScreen(
   }
   // With an agreement pending, the licence dialog is the whole first screen.
   if (visitor === 'terms-pending') return { ...layout, chunks: [...layout.chunks, 'eula-modal'] }
-  const screen = signedInScreen(pathname, search, dashboardPreset)
+  const screen = signedInScreen(pathname, search, details)
   return { chunks: [...layout.chunks, ...screen.chunks], calls: [...layout.calls, ...screen.calls] }
 }
 

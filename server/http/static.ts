@@ -48,8 +48,8 @@ export function staticRoutes(staticDir: string, visitOf: (c: Context<AppEnv>) =>
     if (path.extname(c.req.path)) return next()
     const html = process.env.NODE_ENV === 'production' ? indexHtml : await readFile(indexPath, 'utf8')
     const url = new URL(c.req.url)
-    const { visitor, dashboardManager } = await visitOf(c)
-    const links = preloadLinks(firstScreen(url.pathname, url.search, visitor, dashboardManager), chunkFiles)
+    const { visitor, ...details } = await visitOf(c)
+    const links = preloadLinks(firstScreen(url.pathname, url.search, visitor, details), chunkFiles)
     const page = html
       .replace('</head>', `${links}</head>`)
       .replace('<div id="root">', `${bootShell(visitor)}<div id="root">`)

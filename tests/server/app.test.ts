@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await createTestApp({ propertiesPerAgency: 5 })
   distDir = mkdtempSync(path.join(os.tmpdir(), 'acp-dist-'))
   mkdirSync(path.join(distDir, 'assets'))
-  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>shell</title>')
+  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><head><title>shell</title></head><div id="root">')
   writeFileSync(path.join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {})')
   writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)')
   const config = { ...readConfig({ NODE_ENV: 'test' }), staticDir: distDir }
@@ -56,6 +56,25 @@ describe('one origin for API and app', () => {
     expect(res.status).toBe(200)
     expect(await res.text()).toContain('<title>shell</title>')
     expect(res.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it("preloads a property's reported findings on its first visit only where the agency has the problem register", async () => {
+    const firstPropertyOf = async (cookie: string) => {
+      const res = await t.call('/v1/portfolio?page-size=1', { headers: { Cookie: cookie } })
+      return ((await res.json()) as { data: { items: { compliancePropertyId: number }[] } }).data.items[0]
+        ?.compliancePropertyId
+    }
+    // pm.vic: Bayside Rentals has it; master: Harbour & Co Property has not.
+    for (const [username, state, expected] of [
+      ['pm.vic', 'VIC', true],
+      ['master', 'NSW', false],
+    ] as const) {
+      const cookie = await t.signIn(username, state)
+      const id = await firstPropertyOf(cookie)
+      const html = await (await get(`/property/${id}`, { Cookie: cookie })).text()
+      expect(html, username).toContain(`href="/v1/property/${id}"`)
+      expect(html.includes(`href="/v1/property/${id}/reported-findings"`), username).toBe(expected)
+    }
   })
 
   it('answers a missing asset with 404 rather than the shell', async () => {

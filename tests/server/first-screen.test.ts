@@ -51,6 +51,16 @@ describe('firstScreen', () => {
     ])
   })
 
+  it("adds the property's reported findings where the agency has the problem register", () => {
+    const findings = '/v1/property/307/reported-findings'
+    expect(firstScreen('/property/307', '', 'signed-in', { problemRegister: true }).calls).toContain(findings)
+    expect(firstScreen('/property/307', '', 'signed-in', { problemRegister: false }).calls).not.toContain(findings)
+    // The documents screen does not show the card.
+    expect(firstScreen('/property/307/documents', '', 'signed-in', { problemRegister: true }).calls).not.toContain(
+      '/v1/property/307/reported-findings',
+    )
+  })
+
   it('names no call that depends on a query string or a pending agreement', () => {
     expect(firstScreen('/portfolio', '?query=smith', 'signed-in').calls).toEqual([
       '/v1/auth/session-probe',
@@ -64,16 +74,17 @@ describe('firstScreen', () => {
 
   it("names the dashboard's numbers for the manager its filter is preset to, or that its address names", () => {
     const stats = (search: string, preset: number | null) =>
-      firstScreen('/', search, 'signed-in', preset).calls.filter((call) => call.startsWith('/v1/stats'))
+      firstScreen('/', search, 'signed-in', { dashboardManager: preset }).calls.filter((call) =>
+        call.startsWith('/v1/stats'),
+      )
     expect(stats('', 6)).toEqual(['/v1/stats?propertyManagerId=6'])
     expect(stats('', null)).toEqual(['/v1/stats'])
     expect(stats('?property-manager=9', 6)).toEqual(['/v1/stats?propertyManagerId=9'])
     expect(stats('?property-manager=all', 6)).toEqual(['/v1/stats'])
     expect(stats('?property-manager=1%22', 6)).toEqual([])
-    expect(firstScreen('/', '?graphs-tab=other-service-providers', 'signed-in', 6).calls).toEqual([
-      '/v1/auth/session-probe',
-      '/v1/me/terms',
-    ])
+    expect(firstScreen('/', '?graphs-tab=other-service-providers', 'signed-in', { dashboardManager: 6 }).calls).toEqual(
+      ['/v1/auth/session-probe', '/v1/me/terms'],
+    )
   })
 
   it('does not take anything from the address but a whole-number property id', () => {
@@ -106,7 +117,7 @@ describe('the served shell', () => {
       '<!doctype html><head><title>App</title></head><body><div id="root"></div></body>',
     )
     writeFileSync(path.join(dir, 'route-preloads.json'), JSON.stringify(CHUNKS))
-    app = staticRoutes(dir, async () => ({ visitor, dashboardManager: 6 }))
+    app = staticRoutes(dir, async () => ({ visitor, dashboardManager: 6, problemRegister: true }))
   })
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 

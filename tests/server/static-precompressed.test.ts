@@ -24,7 +24,11 @@ beforeAll(() => {
     writeFileSync(path.join(dir, `${file}.gz`), gzipSync(text))
   }
   process.env.NODE_ENV = 'production'
-  app = staticRoutes(dir, async () => ({ visitor: 'signed-out' as const, dashboardManager: null }))
+  app = staticRoutes(dir, async () => ({
+    visitor: 'signed-out' as const,
+    dashboardManager: null,
+    problemRegister: false,
+  }))
 })
 afterAll(() => {
   process.env.NODE_ENV = nodeEnv
