@@ -1,7 +1,8 @@
 import { Menu as ArkMenu, menuAnatomy, useMenuContext } from '@ark-ui/react/menu'
 import { Portal } from '@ark-ui/react/portal'
-import { createContext, useContext } from 'react'
+import { createContext, useContext, useState } from 'react'
 import { cx, sva } from '../../styled-system/css'
+import { useArmed } from './use-idle.ts'
 
 const menuRecipe = sva({
   slots: menuAnatomy.keys(),
@@ -94,6 +95,44 @@ function Trigger({ className, onKeyDown, ...props }: ArkMenu.TriggerProps) {
 }
 
 /**
+ * A menu whose machine starts only once the first screen has settled, or when its button is pressed first (it then
+ * opens at once, focus in the menu, as a press on a started one would). Until then the button is a plain one that
+ * looks and reads the same: the header's menus were the largest part of a signed-in first render on a phone.
+ * `trigger` takes Menu.Trigger's props; the children are the rest of the menu (its Content).
+ */
+type TriggerProps = ArkMenu.TriggerProps & { [data: `data-${string}`]: string | boolean | undefined }
+
+function DeferredRoot({ trigger, ...props }: ArkMenu.RootProps & { trigger: TriggerProps }) {
+  const [armed, arm] = useArmed()
+  const [pressed, setPressed] = useState(false)
+  if (!armed) {
+    const { className, children, asChild: _asChild, onKeyDown: _onKeyDown, ...rest } = trigger
+    return (
+      <button
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded="false"
+        data-state="closed"
+        {...rest}
+        className={cx(menuRecipe().trigger, className)}
+        onClick={() => {
+          setPressed(true)
+          arm()
+        }}
+      >
+        {children}
+      </button>
+    )
+  }
+  return (
+    <Root defaultOpen={pressed} {...props}>
+      <Trigger {...trigger} />
+      {props.children}
+    </Root>
+  )
+}
+
+/**
  * Positioner and content, in a portal by default so no ancestor's overflow clips the menu.
  * `portalled={false}` keeps it in place: menus of the app header stay inside its landmark.
  */
@@ -129,6 +168,7 @@ function TriggerItem({ className, ...props }: ArkMenu.TriggerItemProps) {
 
 export const Menu = {
   Root,
+  DeferredRoot,
   Trigger,
   Content,
   Item,

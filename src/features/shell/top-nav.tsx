@@ -69,27 +69,42 @@ function GroupMenu({ group }: { group: NavGroup }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const active = group.activePrefix !== undefined && pathname.startsWith(group.activePrefix)
   return (
-    <Menu.Root positioning={{ placement: 'bottom-start' }}>
-      <Menu.Trigger className={topItem} data-active={active || undefined}>
-        {group.label}
-        <ChevronDownIcon size={16} />
-      </Menu.Trigger>
+    <Menu.DeferredRoot
+      positioning={{ placement: 'bottom-start' }}
+      trigger={{
+        className: topItem,
+        'data-active': active || undefined,
+        children: (
+          <>
+            {group.label}
+            <ChevronDownIcon size={16} />
+          </>
+        ),
+      }}
+    >
       <Menu.Content portalled={false}>
         {group.items.map((item) => (
           <NavMenuItem key={item.id} item={item} />
         ))}
       </Menu.Content>
-    </Menu.Root>
+    </Menu.DeferredRoot>
   )
 }
 
 function MoreMenu({ entries }: { entries: NavEntry[] }) {
   return (
-    <Menu.Root positioning={{ placement: 'bottom-start' }}>
-      <Menu.Trigger className={topItem}>
-        More
-        <ChevronDownIcon size={16} />
-      </Menu.Trigger>
+    <Menu.DeferredRoot
+      positioning={{ placement: 'bottom-start' }}
+      trigger={{
+        className: topItem,
+        children: (
+          <>
+            More
+            <ChevronDownIcon size={16} />
+          </>
+        ),
+      }}
+    >
       <Menu.Content portalled={false}>
         {entries.map((entry) =>
           entry.kind === 'group' ? (
@@ -104,6 +119,6 @@ function MoreMenu({ entries }: { entries: NavEntry[] }) {
           ),
         )}
       </Menu.Content>
-    </Menu.Root>
+    </Menu.DeferredRoot>
   )
 }

@@ -50,21 +50,29 @@ export function UserMenu({ onSwitchPortfolio, onSwitchBack }: UserMenuProps) {
   const session = useSession()
   const analytics = useGate('advanced-analytics')
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger aria-label="User menu" className={trigger}>
-        <span className={avatar} aria-hidden="true">
-          {initials(session.user.name)}
-        </span>
-        <span className={css({ display: { base: 'none', md: 'flex' }, flexDirection: 'column', minWidth: '0' })}>
-          <span className={css({ fontSize: 'sm', fontWeight: 'semibold', truncate: true, maxWidth: '48' })}>
-            {session.user.name}
-          </span>
-          <span className={css({ fontSize: 'xs', color: 'brand.100', truncate: true, maxWidth: '48' })}>
-            {session.agencyName}
-          </span>
-        </span>
-        <ChevronDownIcon size={16} className={css({ display: { base: 'none', md: 'block' } })} />
-      </Menu.Trigger>
+    <Menu.DeferredRoot
+      positioning={{ placement: 'bottom-end' }}
+      trigger={{
+        'aria-label': 'User menu',
+        className: trigger,
+        children: (
+          <>
+            <span className={avatar} aria-hidden="true">
+              {initials(session.user.name)}
+            </span>
+            <span className={css({ display: { base: 'none', md: 'flex' }, flexDirection: 'column', minWidth: '0' })}>
+              <span className={css({ fontSize: 'sm', fontWeight: 'semibold', truncate: true, maxWidth: '48' })}>
+                {session.user.name}
+              </span>
+              <span className={css({ fontSize: 'xs', color: 'brand.100', truncate: true, maxWidth: '48' })}>
+                {session.agencyName}
+              </span>
+            </span>
+            <ChevronDownIcon size={16} className={css({ display: { base: 'none', md: 'block' } })} />
+          </>
+        ),
+      }}
+    >
       <Menu.Content portalled={false} className={css({ width: '64' })}>
         <Menu.ItemGroup>
           <Menu.ItemGroupLabel
@@ -108,6 +116,6 @@ export function UserMenu({ onSwitchPortfolio, onSwitchBack }: UserMenuProps) {
           </Menu.Item>
         </Menu.ItemGroup>
       </Menu.Content>
-    </Menu.Root>
+    </Menu.DeferredRoot>
   )
 }

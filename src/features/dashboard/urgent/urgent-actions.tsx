@@ -3,7 +3,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router'
 import { type RefObject, useEffect, useId, useRef } from 'react'
 import { css } from '../../../../styled-system/css'
 import { meQueries, useGate } from '../../../api/me.ts'
-import { Tabs } from '../../../ui/index.ts'
+import { Tabs, useIdle, useNearViewport } from '../../../ui/index.ts'
 import { useOnline } from '../../offline/use-online.ts'
 import { useSession } from '../../session/use-session.ts'
 import { useDashboardPropertyManager } from '../use-dashboard-filters.ts'
@@ -32,8 +32,13 @@ export function UrgentActions() {
   const online = useOnline()
 
   const tabsArea = useRef<HTMLDivElement>(null)
+  // Below the fold on a phone: the tabs' machine and the first panel (its call, its rows) render once the section
+  // comes near the viewport or the first screen has settled, not among the renders that draw the top of the page.
+  const section = useRef<HTMLElement>(null)
+  const near = useNearViewport(section, '400px')
+  const idle = useIdle()
   const legacy = (path: string) => `${session.complianceSystemUrl.replace(/\/+$/, '')}${path}`
-  const ready = settings.data !== undefined && gates.data !== undefined
+  const ready = settings.data !== undefined && gates.data !== undefined && (near || idle)
   const tabs = visibleUrgentTabs({ integrated: settings.data?.isIntegrated ?? false, problemRegister })
   const selected = selectedUrgentTab(tabs, requested)
   const select = (value: string) =>
@@ -95,6 +100,7 @@ export function UrgentActions() {
 
   return (
     <section
+      ref={section}
       aria-labelledby={headingId}
       data-section="urgent-actions"
       className={css({
