@@ -1,6 +1,7 @@
 import { Component, type ComponentProps, type ComponentType, lazy, type ReactNode, Suspense } from 'react'
 import { css } from '../../styled-system/css'
 import { Button } from './button.tsx'
+import { CHUNK_TEXTS } from './chunk-texts.ts'
 import { Dialog } from './dialog.tsx'
 
 /** A lazy chunk that did not arrive (offline, or a new deploy removed the old file); `retry` loads it afresh. */
@@ -14,12 +15,7 @@ export class ChunkLoadError extends Error {
   }
 }
 
-export const CHUNK_TEXTS = {
-  title: 'This part of the app could not be loaded',
-  body: 'Check your connection and try again. If the app was just updated, Retry loads the new version.',
-  retry: 'Retry',
-  close: 'Close',
-} as const
+export { CHUNK_TEXTS }
 
 /**
  * React.lazy remembers a failed import for good; this one starts over after `retry` (which ChunkBoundary's

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
 let firstScreenBusy: () => boolean = () => false
 
@@ -81,10 +81,14 @@ function onIdle(callback: () => void, timeout: number): () => void {
   return () => window.clearTimeout(id)
 }
 
-/** False until the first screen has settled after mounting (see whenIdle). */
+/**
+ * False until the first screen has settled after mounting (see whenIdle). What it then draws (the header's menus,
+ * a section below the fold) renders as a transition: every part settling at once would otherwise render in one
+ * long task, in the way of a tap; a transition yields between components.
+ */
 export function useIdle({ timeout, quietFor }: Settle = {}): boolean {
   const [idle, setIdle] = useState(false)
-  useEffect(() => whenIdle(() => setIdle(true), { timeout, quietFor }), [timeout, quietFor])
+  useEffect(() => whenIdle(() => startTransition(() => setIdle(true)), { timeout, quietFor }), [timeout, quietFor])
   return idle
 }
 

@@ -1,20 +1,82 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Component, lazy, type ReactNode, Suspense, useCallback, useSyncExternalStore } from 'react'
+import {
+  Component,
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
+import { css } from '../../../styled-system/css'
 import { meKeys } from '../../api/me-keys.ts'
+import { Button } from '../../ui/button.tsx'
+import { CHUNK_TEXTS } from '../../ui/chunk-texts.ts'
 
 // Loaded only when an agreement is pending: rare, and a signed-out visitor never needs it. This file is in the entry
-// chunk (the router's), so it imports nothing from src/ui: the barrel would bring 20 KB gzip to the sign-in page.
-const EulaDialogFromCache = lazy(() => import('./eula-modal.tsx').then((m) => ({ default: m.EulaDialogFromCache })))
+// chunk (the router's), so it imports nothing through the src/ui barrel: that would bring 20 KB gzip to the sign-in
+// page (its Button and texts come from their own small modules).
+type Load = () => Promise<{ default: ComponentType }>
+const loadEulaDialog: Load = () => import('./eula-modal.tsx').then((m) => ({ default: m.EulaDialogFromCache }))
 
-/** The dialog's chunk did not arrive: nothing is drawn (the screens stay held), and the next start asks again. */
-class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+/** The dialog's chunk did not arrive (offline before the app was saved, or a new deploy): say so, offer Retry. */
+class LoadFailedBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
   override state = { failed: false }
   static getDerivedStateFromError() {
     return { failed: true }
   }
-  override render() {
-    return this.state.failed ? null : this.props.children
+  private retry = () => {
+    this.props.onRetry()
+    this.setState({ failed: false })
   }
+  override render() {
+    return this.state.failed ? <LoadFailed onRetry={this.retry} /> : this.props.children
+  }
+}
+
+/** In place of the licence dialog, as modal as it: the screens stay held until the agreement is accepted. */
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const retry = useRef<HTMLButtonElement>(null)
+  useEffect(() => retry.current?.focus(), [])
+  return (
+    <div
+      className={css({
+        position: 'fixed',
+        inset: '0',
+        zIndex: 'modal',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: '4',
+        bg: 'black/40',
+      })}
+    >
+      <div role="alert" className={css({ bg: 'white', borderRadius: 'lg', p: '5', maxWidth: 'md', boxShadow: 'lg' })}>
+        <p className={css({ fontWeight: 'semibold' })}>{CHUNK_TEXTS.title}</p>
+        <p className={css({ fontSize: 'sm', mt: '1' })}>{CHUNK_TEXTS.body}</p>
+        <div className={css({ display: 'flex', justifyContent: 'flex-end', mt: '3' })}>
+          <Button ref={retry} onClick={onRetry}>
+            {CHUNK_TEXTS.retry}
+          </Button>
+        </div>
+      </div>
+    </div>
+  )
+}
+
+/** The licence dialog from its own chunk; React.lazy keeps a failed import for good, so Retry makes a new one. */
+export function PendingLicenceDialog({ load = loadEulaDialog }: { load?: Load }) {
+  const [Dialog, setDialog] = useState(() => lazy(load))
+  return (
+    <LoadFailedBoundary onRetry={() => setDialog(() => lazy(load))}>
+      <Suspense fallback={null}>
+        <Dialog />
+      </Suspense>
+    </LoadFailedBoundary>
+  )
 }
 
 /**
@@ -29,13 +91,7 @@ export function TermsFirstGate({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      {pending ? (
-        <QuietBoundary>
-          <Suspense fallback={null}>
-            <EulaDialogFromCache />
-          </Suspense>
-        </QuietBoundary>
-      ) : null}
+      {pending ? <PendingLicenceDialog /> : null}
     </>
   )
 }
