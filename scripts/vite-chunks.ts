@@ -109,14 +109,17 @@ function areasOf(id: string, ctx: Context, memo: Map<string, Set<string>>): Set<
 /**
  * One chunk per area. What the sign-in page shares with others goes with it (the others may load the sign-in
  * page's chunk, never the reverse); what signed-in areas share goes with the shell, which all of them load, or,
- * without the shell, into one of two chunks: with the dashboard (the first screen after signing in), or
- * among the other screens. More exact sets would mean dozens of small chunks again.
+ * without the shell, into one of three chunks: with the dashboard (the first screen after signing in), with a
+ * property (the screen of the field), or among the other screens: a property's first visit then does not
+ * download the forms of settings, portfolio dialogs or document attributes. More exact sets would mean dozens
+ * of small chunks again.
  */
 function chunkFor(areas: Set<string>): string | null {
   if (areas.size <= 1) return [...areas][0] ?? null
   if (areas.has('login')) return 'login'
   if (areas.has('shell') || areas.has('auth')) return 'shell'
-  return areas.has('dashboard') ? 'shared' : 'shared-screens'
+  if (areas.has('dashboard')) return 'shared'
+  return areas.has('property') ? 'shared-screens' : 'shared-other'
 }
 
 /**

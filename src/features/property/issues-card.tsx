@@ -4,15 +4,24 @@ import { ACCESS_ISSUE_ACTIONS } from '../../api/access-issue-write.ts'
 import { ACCESS_ISSUE_LABELS, type PropertyDetail } from '../../contract/property.ts'
 import { todayInState } from '../../contract/states.ts'
 import { formatDate } from '../../lib/dates.ts'
-import { Badge, Button, ExternalLinkIcon } from '../../ui/index.ts'
-import { OneOffDialog } from '../access-issues/one-off/one-off-dialog.tsx'
+import { Badge, Button, ChunkBoundary, ExternalLinkIcon, lazyWithRetry } from '../../ui/index.ts'
 import { canRequestOneOff } from '../access-issues/one-off/one-off-visibility.ts'
 import { pendingNoticeId, usePendingAccessIssueWrites } from '../access-issues/pending-access-issue-changes.tsx'
-import { RequestResolveDialog, type ResolveTarget } from '../access-issues/resolve/request-resolve-dialog.tsx'
+import type { ResolveTarget } from '../access-issues/resolve/request-resolve-dialog.tsx'
 import { PendingWrites } from '../offline/pending-writes.tsx'
 import { useSession } from '../session/use-session.ts'
 import { humanise } from './format.ts'
 import { SectionCard } from './section-card.tsx'
+
+// The dialogs' forms (and the form library) are their own chunks, loaded when one is opened.
+const OneOffDialog = lazyWithRetry(() =>
+  import('../access-issues/one-off/one-off-dialog.tsx').then((module) => ({ default: module.OneOffDialog })),
+)
+const RequestResolveDialog = lazyWithRetry(() =>
+  import('../access-issues/resolve/request-resolve-dialog.tsx').then((module) => ({
+    default: module.RequestResolveDialog,
+  })),
+)
 
 const rowClass = css({
   display: 'flex',
@@ -137,8 +146,16 @@ export function IssuesCard({ property, className }: { property: PropertyDetail; 
           </a>
         </div>
       )}
-      {resolving && <RequestResolveDialog target={resolving} onClose={() => setResolving(null)} />}
-      {oneOff && <OneOffDialog property={property} notice={oneOff.notice} onClose={() => setOneOff(null)} />}
+      {resolving && (
+        <ChunkBoundary onClose={() => setResolving(null)}>
+          <RequestResolveDialog target={resolving} onClose={() => setResolving(null)} />
+        </ChunkBoundary>
+      )}
+      {oneOff && (
+        <ChunkBoundary onClose={() => setOneOff(null)}>
+          <OneOffDialog property={property} notice={oneOff.notice} onClose={() => setOneOff(null)} />
+        </ChunkBoundary>
+      )}
     </SectionCard>
   )
 }

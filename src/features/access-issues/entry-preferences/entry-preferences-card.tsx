@@ -7,15 +7,19 @@ import { PREFERENCE_FIELD_LABELS, PREFERENCE_FIELDS } from '../../../contract/ac
 import type { PropertyDetail } from '../../../contract/property.ts'
 import { todayInState } from '../../../contract/states.ts'
 import { formatDate } from '../../../lib/dates.ts'
-import { Button } from '../../../ui/index.ts'
+import { Button, ChunkBoundary, lazyWithRetry } from '../../../ui/index.ts'
 import { LoadFailed } from '../../dashboard/load-failed.tsx'
 import { PendingWrites } from '../../offline/pending-writes.tsx'
 import { DetailList, SectionCard } from '../../property/section-card.tsx'
 import { useSession } from '../../session/use-session.ts'
 import { PREFERENCE_WORDS } from '../outbox-descriptions.ts'
 import { usePendingAccessIssueWrites } from '../pending-access-issue-changes.tsx'
-import { EntryPreferencesDialog } from './entry-preferences-dialog.tsx'
 import { effectiveValue } from './preference-form.ts'
+
+// The form (and the form library) is its own chunk: a visit to a property mostly reads the preferences.
+const EntryPreferencesDialog = lazyWithRetry(() =>
+  import('./entry-preferences-dialog.tsx').then((module) => ({ default: module.EntryPreferencesDialog })),
+)
 
 const PENDING_ACTIONS = [ACCESS_ISSUE_ACTIONS.preferences]
 
@@ -90,12 +94,14 @@ export function EntryPreferencesCard({ property, className }: { property: Proper
         </>
       )}
       {editing && prefs.data && agency.data && (
-        <EntryPreferencesDialog
-          property={property}
-          preferences={prefs.data}
-          agency={agency.data}
-          onClose={() => setEditing(false)}
-        />
+        <ChunkBoundary onClose={() => setEditing(false)}>
+          <EntryPreferencesDialog
+            property={property}
+            preferences={prefs.data}
+            agency={agency.data}
+            onClose={() => setEditing(false)}
+          />
+        </ChunkBoundary>
       )}
     </SectionCard>
   )
