@@ -1,6 +1,13 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { DEVICE_STORE_SETTLE, markFirstScreenSettled, setFirstScreenBusy, useArmed, whenIdle } from './use-idle.ts'
+import {
+  DEVICE_STORE_SETTLE,
+  holdIdle,
+  markFirstScreenSettled,
+  setFirstScreenBusy,
+  useArmed,
+  whenIdle,
+} from './use-idle.ts'
 
 beforeEach(() => {
   // This file tests the waiting itself: start from a page still loading (tests/unit-setup.ts marks it settled).
@@ -27,6 +34,27 @@ describe('whenIdle', () => {
     busy = false
     vi.advanceTimersByTime(3000)
     expect(callback).toHaveBeenCalledTimes(1)
+  })
+
+  it('waits while the first screen is held (still being drawn), then runs once it is released', () => {
+    const release = holdIdle()
+    const callback = vi.fn()
+    whenIdle(callback, { timeout: 10_000 })
+    vi.advanceTimersByTime(3000)
+    expect(callback).not.toHaveBeenCalled()
+    release()
+    release() // a second release changes nothing
+    vi.advanceTimersByTime(1000)
+    expect(callback).toHaveBeenCalledTimes(1)
+    // Released twice, the hold count did not go below zero: a new hold still holds.
+    const again = holdIdle()
+    const later = vi.fn()
+    whenIdle(later, { timeout: 10_000 })
+    vi.advanceTimersByTime(3000)
+    expect(later).not.toHaveBeenCalled()
+    again()
+    vi.advanceTimersByTime(1000)
+    expect(later).toHaveBeenCalledTimes(1)
   })
 
   it('runs at the latest when its timeout has passed, busy or not', () => {

@@ -9,6 +9,23 @@ export function setFirstScreenBusy(check: () => boolean): void {
 
 const POLL_MS = 50
 
+let holds = 0
+
+/**
+ * Holds whenIdle back until the returned release is called (once): the first screen is still being drawn. Its
+ * render is a transition (RenderInSlices), which yields to the browser between slices, and an idle moment between
+ * two slices is not the screen having settled: what waits for it would land in the middle of the first paint.
+ */
+export function holdIdle(): () => void {
+  holds++
+  let released = false
+  return () => {
+    if (released) return
+    released = true
+    holds--
+  }
+}
+
 let settledOnce = false
 
 /**
@@ -50,7 +67,7 @@ export function whenIdle(callback: () => void, { timeout = 3000, quietFor = POLL
   let cancelStep = () => {}
   const step = () => {
     if (stopped) return
-    const quiet = document.readyState === 'complete' && !firstScreenBusy()
+    const quiet = document.readyState === 'complete' && holds === 0 && !firstScreenBusy()
     quietSince = quiet ? (quietSince ?? Date.now()) : null
     const settled = settledOnce || (quietSince !== null && Date.now() - quietSince >= quietFor)
     if (!settled && Date.now() < deadline) {
