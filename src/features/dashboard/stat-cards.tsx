@@ -52,6 +52,9 @@ export function StatCards() {
   const managerId = useDashboardPropertyManager()
   const { data, isError, refetch } = useQuery(statsQueries.managed(managerId))
   const [breakdownOpen, setBreakdownOpen] = useState(false)
+  // The dialog's machine starts when it is first opened, not with the dashboard's first render; it then stays
+  // mounted, so closing it returns focus to the button as a dialog does.
+  const [breakdownUsed, setBreakdownUsed] = useState(false)
   if (isError) return <LoadFailed message={STATS_FAILED} onRetry={() => void refetch()} />
   const stats = data?.portfolioStats
   return (
@@ -63,7 +66,10 @@ export function StatCards() {
             variant="ghost"
             className={css({ alignSelf: 'flex-start', px: '0', fontSize: 'sm' })}
             disabled={!stats}
-            onClick={() => setBreakdownOpen(true)}
+            onClick={() => {
+              setBreakdownUsed(true)
+              setBreakdownOpen(true)
+            }}
           >
             View services breakdown
           </Button>
@@ -74,7 +80,7 @@ export function StatCards() {
           </StatCard>
         )}
       </dl>
-      {stats && (
+      {stats && breakdownUsed && (
         <ServicesBreakdownDialog
           open={breakdownOpen}
           onOpenChange={setBreakdownOpen}
