@@ -12,7 +12,7 @@ import { IMPERSONATION_REFUSAL, SESSION_NOT_FOUND } from '../../src/contract/ses
 import type { AppDeps, AppEnv } from '../deps.ts'
 import { fail, failWithCode } from '../http/envelope.ts'
 import { HttpError } from '../http/errors.ts'
-import type { FirstVisit } from '../http/first-screen.ts'
+import { type FirstVisit, isPropertyOverview } from '../http/first-screen.ts'
 import { experimentOn } from '../routes/urgent-shared.ts'
 import { dashboardPresetOf, deleteSession, findSession, type SessionRow, touchSession } from './session-store.ts'
 
@@ -126,8 +126,8 @@ export function firstVisitVisitor({ db }: Pick<AppDeps, 'db'>) {
     if (found.termsPending && !found.row.isImpersonating) return { visitor: 'terms-pending', ...none }
     const { userId, agencyId } = found.row
     const dashboardManager = c.req.path === '/' ? await dashboardPresetOf(db, userId, agencyId).catch(() => null) : null
-    const overview = /^\/property\/[1-9]\d*\/?$/.test(c.req.path)
-    const problemRegister = overview && (await experimentOn(db, agencyId, 'problem-register').catch(() => false))
+    const problemRegister =
+      isPropertyOverview(c.req.path) && (await experimentOn(db, agencyId, 'problem-register').catch(() => false))
     return { visitor: 'signed-in', dashboardManager, problemRegister }
   }
 }

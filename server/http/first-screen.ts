@@ -41,6 +41,15 @@ function dashboardManagerAt(search: string, preset: number | null): number | nul
   return /^[1-9]\d{0,8}$/.test(manager) ? Number(manager) : undefined
 }
 
+/** A property's overview (`/property/307`) or its documents (`/property/307/documents`), by a whole-number id. */
+const PROPERTY_PATH = /^\/property\/([1-9]\d{0,9})(\/documents)?\/?$/
+
+/** Whether the address is a property's overview: the one first screen that needs the problem register looked up. */
+export function isPropertyOverview(pathname: string): boolean {
+  const property = PROPERTY_PATH.exec(pathname)
+  return property !== null && property[2] === undefined
+}
+
 /** A signed-in screen by its path: its area's chunk (scripts/vite-chunks.ts) and its first calls. */
 function signedInScreen(pathname: string, search: string, details: VisitDetails): FirstScreen {
   const plain = search === ''
@@ -57,7 +66,7 @@ function signedInScreen(pathname: string, search: string, details: VisitDetails)
       calls: plain ? [...ME, '/v1/portfolio?page-size=25', '/v1/agency/property-managers'] : [],
     }
   }
-  const property = /^\/property\/([1-9]\d{0,9})(\/documents)?\/?$/.exec(pathname)
+  const property = PROPERTY_PATH.exec(pathname)
   if (property) {
     const id = property[1]
     if (property[2]) {

@@ -23,6 +23,17 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+/** A whenIdle callback started now waits while the first screen is held, and runs soon after `release`. */
+function expectHeldUntil(release: () => void) {
+  const callback = vi.fn()
+  whenIdle(callback, { timeout: 10_000 })
+  vi.advanceTimersByTime(3000)
+  expect(callback).not.toHaveBeenCalled()
+  release()
+  vi.advanceTimersByTime(1000)
+  expect(callback).toHaveBeenCalledTimes(1)
+}
+
 describe('whenIdle', () => {
   it('waits while the first screen is still busy, then runs once', () => {
     let busy = true
@@ -38,23 +49,12 @@ describe('whenIdle', () => {
 
   it('waits while the first screen is held (still being drawn), then runs once it is released', () => {
     const release = holdIdle()
-    const callback = vi.fn()
-    whenIdle(callback, { timeout: 10_000 })
-    vi.advanceTimersByTime(3000)
-    expect(callback).not.toHaveBeenCalled()
-    release()
-    release() // a second release changes nothing
-    vi.advanceTimersByTime(1000)
-    expect(callback).toHaveBeenCalledTimes(1)
+    expectHeldUntil(() => {
+      release()
+      release() // a second release changes nothing
+    })
     // Released twice, the hold count did not go below zero: a new hold still holds.
-    const again = holdIdle()
-    const later = vi.fn()
-    whenIdle(later, { timeout: 10_000 })
-    vi.advanceTimersByTime(3000)
-    expect(later).not.toHaveBeenCalled()
-    again()
-    vi.advanceTimersByTime(1000)
-    expect(later).toHaveBeenCalledTimes(1)
+    expectHeldUntil(holdIdle())
   })
 
   it('runs at the latest when its timeout has passed, busy or not', () => {
