@@ -107,6 +107,12 @@ async function serveApp(opened: Awaited<ReturnType<typeof prepare>>, onListening
   const metrics = metricsFor(database)
   const app = createApp({ db: database.db, config, logger, fileStore, email, jobs, lifecycle, metrics })
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => onListening(info.port))
+  // Node closes an idle keep-alive socket after 5 s; a client (or a proxy with a 60 s idle timeout) that reuses it
+  // just then gets ECONNRESET. Outlast the usual proxy timeout instead (headersTimeout must exceed it).
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000
+    server.headersTimeout = 66_000
+  }
   const shutdown = (signal: string) => {
     if (lifecycle.shuttingDown) return
     lifecycle.shuttingDown = true
