@@ -8,6 +8,33 @@ import { css, sva } from '../../styled-system/css'
  * English, every day button named with its full date for screen readers.
  */
 
+const navButton = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '11',
+  height: '11',
+  borderRadius: 'md',
+  cursor: 'pointer',
+  _hover: { bg: 'brand.50' },
+  _disabled: { color: 'gray.400', cursor: 'not-allowed' },
+  _focusVisible: { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '1px' },
+} as const
+
+const select = {
+  flex: '1',
+  minWidth: '0',
+  minHeight: '11',
+  px: '2',
+  border: '1px solid',
+  borderColor: 'gray.400',
+  borderRadius: 'md',
+  bg: 'white',
+  fontSize: 'sm',
+  _focusVisible: { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '1px' },
+} as const
+
 const calendarRecipe = sva({
   slots: datePickerAnatomy.keys(),
   base: {
@@ -25,10 +52,10 @@ const calendarRecipe = sva({
     },
     view: { display: 'grid', gap: '2' },
     viewControl: { display: 'flex', alignItems: 'center', gap: '1' },
-    prevTrigger: navButton(),
-    nextTrigger: navButton(),
-    monthSelect: select(),
-    yearSelect: select(),
+    prevTrigger: navButton,
+    nextTrigger: navButton,
+    monthSelect: select,
+    yearSelect: select,
     table: { width: 'full', borderCollapse: 'collapse', tableLayout: 'fixed' },
     tableHeader: { fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted', py: '1', textAlign: 'center' },
     tableCell: { p: '0', textAlign: 'center' },
@@ -56,37 +83,6 @@ const calendarRecipe = sva({
     },
   },
 })
-
-function navButton() {
-  return {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-    width: '11',
-    height: '11',
-    borderRadius: 'md',
-    cursor: 'pointer',
-    _hover: { bg: 'brand.50' },
-    _disabled: { color: 'gray.400', cursor: 'not-allowed' },
-    _focusVisible: { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '1px' },
-  } as const
-}
-
-function select() {
-  return {
-    flex: '1',
-    minWidth: '0',
-    minHeight: '11',
-    px: '2',
-    border: '1px solid',
-    borderColor: 'gray.400',
-    borderRadius: 'md',
-    bg: 'white',
-    fontSize: 'sm',
-    _focusVisible: { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '1px' },
-  } as const
-}
 
 const isoOf = (value: DateValue) => value.toString().slice(0, 10)
 const dateOf = (iso: string | undefined) => {
