@@ -103,7 +103,7 @@ function Trigger({ className, onKeyDown, ...props }: ArkMenu.TriggerProps) {
 type TriggerProps = ArkMenu.TriggerProps & { [data: `data-${string}`]: string | boolean | undefined }
 
 function DeferredRoot({ trigger, ...props }: ArkMenu.RootProps & { trigger: TriggerProps }) {
-  const [armed, arm] = useArmed()
+  const [armed, arm, inUse] = useArmed()
   const [pressed, setPressed] = useState(false)
   if (!armed) {
     const { className, children, asChild: _asChild, onKeyDown: _onKeyDown, ...rest } = trigger
@@ -114,6 +114,7 @@ function DeferredRoot({ trigger, ...props }: ArkMenu.RootProps & { trigger: Trig
         aria-expanded="false"
         data-state="closed"
         {...rest}
+        {...inUse}
         className={cx(menuRecipe().trigger, className)}
         onClick={() => {
           setPressed(true)

@@ -98,9 +98,9 @@ describe('whenIdle', () => {
 })
 
 function Probe() {
-  const [armed, arm] = useArmed()
+  const [armed, arm, inUse] = useArmed()
   return (
-    <button type="button" onClick={arm}>
+    <button type="button" {...inUse} onClick={arm}>
       {armed ? 'armed' : 'waiting'}
     </button>
   )
@@ -121,5 +121,29 @@ describe('useArmed', () => {
       vi.advanceTimersByTime(5000)
     })
     expect(screen.getByRole('button').textContent).toBe('armed')
+  })
+
+  it('waits while its stand-in is focused or pressed when the screen settles, and is armed once it is left', () => {
+    render(<Probe />)
+    const button = screen.getByRole('button')
+    act(() => button.focus())
+    act(() => {
+      vi.advanceTimersByTime(5000)
+    })
+    expect(button.textContent).toBe('waiting')
+    act(() => button.blur())
+    expect(button.textContent).toBe('armed')
+  })
+
+  it('is armed by a press that began before the screen settled', () => {
+    render(<Probe />)
+    const button = screen.getByRole('button')
+    act(() => {
+      button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))
+      vi.advanceTimersByTime(5000)
+    })
+    expect(button.textContent).toBe('waiting')
+    act(() => button.click())
+    expect(button.textContent).toBe('armed')
   })
 })

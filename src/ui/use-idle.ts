@@ -109,12 +109,19 @@ export function useIdle({ timeout, quietFor }: Settle = {}): boolean {
   return idle
 }
 
+/** Spread on the plain stand-in of a control useArmed starts: it is not swapped while pressed or focused. */
+export type InUseHandlers = { onPointerDown: () => void; onFocus: () => void; onBlur: () => void }
+
 /**
  * For a control whose machinery (an Ark UI menu or dialog) need not run while the first screen renders: false until
- * the first screen has settled or `arm()` is called (the user reached for it first), then true for good.
+ * the first screen has settled or `arm()` is called (the user reached for it first), then true for good. While its
+ * plain stand-in is pressed or focused it is not swapped for the real control when the screen settles: a press
+ * would end on a removed element and be lost, and focus would drop to the page. Pressed, it arms; left, it swaps.
  */
-export function useArmed(): [armed: boolean, arm: () => void] {
+export function useArmed(): [armed: boolean, arm: () => void, inUse: InUseHandlers] {
   const idle = useIdle()
   const [asked, setAsked] = useState(false)
-  return [idle || asked, () => setAsked(true)]
+  const [used, setUsed] = useState(false)
+  const inUse = { onPointerDown: () => setUsed(true), onFocus: () => setUsed(true), onBlur: () => setUsed(false) }
+  return [asked || (idle && !used), () => setAsked(true), inUse]
 }

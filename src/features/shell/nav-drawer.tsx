@@ -67,7 +67,7 @@ export function NavDrawer() {
   const { primary, secondary } = useNavigation()
   const close = () => setOpen(false)
   // The drawer's dialog machinery starts once the first screen has settled, or when the button is pressed first.
-  const [armed, arm] = useArmed()
+  const [armed, arm, inUse] = useArmed()
   if (!armed) {
     return (
       <button
@@ -76,6 +76,7 @@ export function NavDrawer() {
         aria-haspopup="dialog"
         aria-expanded="false"
         className={menuButton}
+        {...inUse}
         onClick={() => {
           setOpen(true)
           arm()
