@@ -14,7 +14,9 @@ export const totalColumn = (count: SQLWrapper) => ({ total: sql<number>`(${count
 export async function totalOf(
   rows: readonly { total: number }[],
   offset: number,
-  count: PromiseLike<readonly { n: number }[]>,
+  count: PromiseLike<readonly { n: number }[]> | (() => PromiseLike<readonly { n: number }[]>),
 ) {
-  return rows[0]?.total ?? (offset === 0 ? 0 : ((await count)[0]?.n ?? 0))
+  if (rows[0]) return rows[0].total
+  if (offset === 0) return 0
+  return (await (typeof count === 'function' ? count() : count))[0]?.n ?? 0
 }

@@ -9,15 +9,25 @@ import type { Db } from './client.ts'
  * changes the SQL's text (a filter present or not, VIC or another state), never a value.
  */
 export function preparedPerShape<Shape extends string, Q>(build: (db: Db, shape: Shape) => Q) {
+  const upTo = preparedPerShapeUpTo(Number.POSITIVE_INFINITY, build)
+  return (db: Db, shape: Shape): Q => upTo(db, shape) as Q
+}
+
+/**
+ * preparedPerShape for shapes that requests multiply (a search's filters combine into many): past `most` shapes
+ * per client it gives undefined, and the caller builds the query as before (each named statement stays in every
+ * connection's memory on the server).
+ */
+export function preparedPerShapeUpTo<Shape extends string, Q>(most: number, build: (db: Db, shape: Shape) => Q) {
   const built = new WeakMap<Db, Map<Shape, Q>>()
-  return (db: Db, shape: Shape): Q => {
+  return (db: Db, shape: Shape): Q | undefined => {
     let shapes = built.get(db)
     if (!shapes) {
       shapes = new Map()
       built.set(db, shapes)
     }
     let query = shapes.get(shape)
-    if (query === undefined) {
+    if (query === undefined && shapes.size < most) {
       query = build(db, shape)
       shapes.set(shape, query)
     }

@@ -59,6 +59,14 @@ function groupConditions(q: PortfolioQuery, session: SessionRow, c: GroupColumns
  */
 const hasStatusFacet = (q: PortfolioQuery) => q.facet.some((f) => has(COMPLIANCE_FACETS, f))
 
+/** The LIKE patterns of a search: each word must appear somewhere in the address line. */
+export const searchPatterns = (query: string) =>
+  query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => `%${escapeLike(word)}%`)
+
 /** Whether the filters read only the columns portfolio_filter_counts is grouped by. */
 const countedByGroups = (q: PortfolioQuery) =>
   !q.query &&
@@ -67,16 +75,19 @@ const countedByGroups = (q: PortfolioQuery) =>
   q['new-access-issues'] !== 'true' &&
   q['new-problem-register'] !== 'true'
 
-/** The WHERE of a portfolio search: every filter of GET /v1/portfolio in SQL, so paging and totals stay exact. */
-export function portfolioFilter(q: PortfolioQuery, session: SessionRow): SQL {
+/**
+ * The WHERE of a portfolio search: every filter of GET /v1/portfolio in SQL, so paging and totals stay exact.
+ * `patterns` are the search's LIKE patterns (placeholders where the statement is prepared once per shape).
+ */
+export function portfolioFilter(
+  q: PortfolioQuery,
+  session: SessionRow,
+  patterns: readonly unknown[] = searchPatterns(q.query),
+): SQL {
   const conditions: (SQL | undefined)[] = groupConditions(q, session, properties)
   if (hasStatusFacet(q)) conditions.push(eq(properties.isCancelled, false))
-  if (q.query) {
-    // Each word must appear somewhere in the address line (trigram index on search_text).
-    for (const word of q.query.toLowerCase().split(/\s+/).filter(Boolean)) {
-      conditions.push(sql`${properties.searchText} LIKE ${`%${escapeLike(word)}%`}`)
-    }
-  }
+  // Trigram index on search_text.
+  for (const pattern of patterns) conditions.push(sql`${properties.searchText} LIKE ${pattern}`)
   if (q['property-manager']) conditions.push(eq(properties.propertyManagerId, q['property-manager']))
   if (q['new-access-issues'] === 'true') {
     conditions.push(

@@ -1,15 +1,19 @@
+import { createHash } from 'node:crypto'
 import { asc, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { PortfolioQuerySchema } from '../../src/contract/portfolio.ts'
+import { type PortfolioQuery, PortfolioQuerySchema } from '../../src/contract/portfolio.ts'
 import { loadInAgency } from '../auth/agency-scope.ts'
 import { currentSession } from '../auth/session-middleware.ts'
+import type { SessionRow } from '../auth/session-store.ts'
+import type { Db } from '../db/client.ts'
 import { jsonList } from '../db/json-list.ts'
 import { totalColumn, totalOf } from '../db/page-total.ts'
+import { placeholder, placeholderSession, preparedPerShapeUpTo } from '../db/prepared.ts'
 import { addresses, properties, propertyManagers, propertyServices, services, suburbs } from '../db/schema/index.ts'
 import type { AppDeps, AppEnv } from '../deps.ts'
 import { ok } from '../http/envelope.ts'
 import { parseQuery } from '../http/validate.ts'
-import { portfolioFilter, portfolioTotalQuery } from './portfolio-filter.ts'
+import { portfolioFilter, portfolioTotalQuery, searchPatterns } from './portfolio-filter.ts'
 import { fullAddressOf } from './property/property-detail.ts'
 
 export { portfolioFilter } from './portfolio-filter.ts'
@@ -28,50 +32,125 @@ export function portfolioRoutes({ db }: AppDeps) {
       )
     }
     const pageSize = q['page-size']
-    const where = portfolioFilter(q, session)
-    // The page's ids first, from properties alone (the (agency, search_text, id) index walks the order), and
-    // only those 25 joined to their addresses: a deep page skips thousands of index entries, not joined rows.
-    const page = db
-      .select({ id: properties.id })
-      .from(properties)
-      .where(where)
-      .orderBy(asc(properties.searchText), asc(properties.id))
-      .limit(pageSize)
-      .offset((q.page - 1) * pageSize)
-      .as('page')
-    const totalQuery = portfolioTotalQuery(db, q, session, where)
-    const rowsQuery = db
-      .select({
-        ...totalColumn(totalQuery),
-        id: properties.id,
-        address: addresses,
-        suburb: suburbs,
-        complianceStatus: properties.complianceStatus,
-        overviewStatus: properties.overviewStatus,
-        isIntegrated: properties.isIntegrated,
-        isCancelled: properties.isCancelled,
-        managerId: propertyManagers.id,
-        managerName: propertyManagers.name,
-        // The row's services in the same statement (it was a second query after the page's).
-        services: jsonList<ServiceJson>(sql`select json_agg(json_build_object(
-            'serviceId', ps.service_id, 'shortName', s.short_name, 'complianceStatus', ps.compliance_status,
-            'jobStatus', ps.job_status, 'isOnHold', ps.is_on_hold, 'isPendingCancellation', ps.is_pending_cancellation,
-            'nextServiceDate', ps.next_service_date) order by ps.service_id)::text
-          from ${propertyServices} ps join ${services} s on s.id = ps.service_id
-          where ps.property_id = ${properties.id} and not ps.is_cancelled`),
-      })
-      .from(page)
-      .innerJoin(properties, eq(properties.id, page.id))
-      .innerJoin(addresses, eq(addresses.id, properties.addressId))
-      .leftJoin(suburbs, eq(suburbs.id, addresses.suburbId))
-      .leftJoin(propertyManagers, eq(propertyManagers.id, properties.propertyManagerId))
-      .orderBy(asc(properties.searchText), asc(properties.id))
-    // Counted apart from the page's joins (a window count would join every match before the LIMIT,
-    // bench/README.md), in the same statement.
-    const rows = await rowsQuery
-    const total = await totalOf(rows, (q.page - 1) * pageSize, totalQuery)
+    const offset = (q.page - 1) * pageSize
+    const patterns = searchPatterns(q.query)
+    const prepared = pageQuery(db, shapeOf(q, session, patterns.length))
+    const values = {
+      agencyId: session.agencyId,
+      managerId: q['property-manager'] ?? null,
+      limit: pageSize,
+      offset,
+      ...Object.fromEntries(patterns.map((pattern, i) => [`pattern${i}`, pattern])),
+    }
+    const rows = prepared
+      ? await prepared.execute(values)
+      : await pageStatement(db, q, session, patterns, pageSize, offset)
+    // Past the end the page has no row to carry the total: counted by itself (rare; built for these values).
+    const total = await totalOf(rows, offset, () =>
+      portfolioTotalQuery(db, q, session, portfolioFilter(q, session, patterns)),
+    )
     return ok(c, { items: rows.map(itemOf), total })
   })
+}
+
+/** What changes a portfolio search's SQL text (never a value: the agency, manager, words and page are parameters). */
+function shapeOf(q: PortfolioQuery, session: SessionRow, words: number): string {
+  const flags = [q['new-access-issues'] === 'true', q['new-problem-register'] === 'true']
+  const manager = q['property-manager'] !== undefined
+  return JSON.stringify([session.stateId, q.facet, q.service, q.serviceExclusivity, words, manager, ...flags])
+}
+
+/** The filters of a shape, values replaced by placeholders. */
+function shapeQuery(shape: string): { q: PortfolioQuery; session: SessionRow; patterns: unknown[] } {
+  const [stateId, facet, service, serviceExclusivity, words, manager, accessIssues, problemRegister] = JSON.parse(
+    shape,
+  ) as [
+    number,
+    PortfolioQuery['facet'],
+    number[],
+    PortfolioQuery['serviceExclusivity'],
+    number,
+    boolean,
+    boolean,
+    boolean,
+  ]
+  const q: PortfolioQuery = {
+    // Only whether there is a search matters here (the total then counts properties); its words are `patterns`.
+    query: words > 0 ? 'search' : '',
+    facet,
+    service,
+    serviceExclusivity,
+    page: 1,
+    'page-size': 1,
+    'property-manager': manager ? placeholder<number>('managerId') : undefined,
+    ...(accessIssues ? { 'new-access-issues': 'true' } : {}),
+    ...(problemRegister ? { 'new-problem-register': 'true' } : {}),
+  }
+  const patterns = Array.from({ length: words }, (_, i) => sql.placeholder(`pattern${i}`))
+  return { q, session: placeholderSession(stateId), patterns }
+}
+
+/**
+ * A portfolio page and its total in one statement, prepared once per shape (building it with drizzle was the
+ * largest part of the request's own CPU: issue 16, goal 5); past MOST_SHAPES shapes, built per request.
+ */
+const MOST_SHAPES = 200
+const pageQuery = preparedPerShapeUpTo(MOST_SHAPES, (db: Db, shape: string) => {
+  const { q, session, patterns } = shapeQuery(shape)
+  const name = `acp_portfolio_${createHash('sha1').update(shape).digest('hex').slice(0, 20)}`
+  return pageStatement(db, q, session, patterns, placeholder<number>('limit'), placeholder<number>('offset')).prepare(
+    name,
+  )
+})
+
+function pageStatement(
+  db: Db,
+  q: PortfolioQuery,
+  session: SessionRow,
+  patterns: readonly unknown[],
+  limit: number,
+  offset: number,
+) {
+  const where = portfolioFilter(q, session, patterns)
+  // The page's ids first, from properties alone (the (agency, search_text, id) index walks the order), and
+  // only those 25 joined to their addresses: a deep page skips thousands of index entries, not joined rows.
+  const page = db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(where)
+    .orderBy(asc(properties.searchText), asc(properties.id))
+    .limit(limit)
+    .offset(offset)
+    .as('page')
+  // Counted apart from the page's joins (a window count would join every match before the LIMIT,
+  // bench/README.md), in the same statement.
+  const totalQuery = portfolioTotalQuery(db, q, session, where)
+  return db
+    .select({
+      ...totalColumn(totalQuery),
+      id: properties.id,
+      address: addresses,
+      suburb: suburbs,
+      complianceStatus: properties.complianceStatus,
+      overviewStatus: properties.overviewStatus,
+      isIntegrated: properties.isIntegrated,
+      isCancelled: properties.isCancelled,
+      managerId: propertyManagers.id,
+      managerName: propertyManagers.name,
+      // The row's services in the same statement (it was a second query after the page's).
+      services: jsonList<ServiceJson>(sql`select json_agg(json_build_object(
+          'serviceId', ps.service_id, 'shortName', s.short_name, 'complianceStatus', ps.compliance_status,
+          'jobStatus', ps.job_status, 'isOnHold', ps.is_on_hold, 'isPendingCancellation', ps.is_pending_cancellation,
+          'nextServiceDate', ps.next_service_date) order by ps.service_id)::text
+        from ${propertyServices} ps join ${services} s on s.id = ps.service_id
+        where ps.property_id = ${properties.id} and not ps.is_cancelled`),
+    })
+    .from(page)
+    .innerJoin(properties, eq(properties.id, page.id))
+    .innerJoin(addresses, eq(addresses.id, properties.addressId))
+    .leftJoin(suburbs, eq(suburbs.id, addresses.suburbId))
+    .leftJoin(propertyManagers, eq(propertyManagers.id, properties.propertyManagerId))
+    .orderBy(asc(properties.searchText), asc(properties.id))
 }
 
 type ServiceJson = {
