@@ -4,8 +4,8 @@ import { APPROACHING_DAYS, type NonManagedFacet, type NonManagedQuery } from '..
 import { inAgency } from '../auth/agency-scope.ts'
 import type { SessionRow } from '../auth/session-store.ts'
 import { portfolioProperties } from '../db/schema/index.ts'
+import { searchPatterns } from './portfolio-filter.ts'
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
 const textArray = (values: readonly string[]) =>
   sql`ARRAY[${sql.join(
     values.map((value) => sql`${value}`),
@@ -61,16 +61,22 @@ function masksWith(ids: readonly number[]): number[] {
   return masks
 }
 
-/** The WHERE of the non-managed list: the agency's portfolio properties that no plan of ours services. */
-export function nonManagedFilter(q: NonManagedQuery, session: SessionRow, today: string): SQL {
+/**
+ * The WHERE of the non-managed list: the agency's portfolio properties that no plan of ours services. `patterns`
+ * are the search's LIKE patterns (placeholders where the statement is prepared once per shape).
+ */
+export function nonManagedFilter(
+  q: NonManagedQuery,
+  session: SessionRow,
+  today: string,
+  patterns: readonly unknown[] = searchPatterns(q.query),
+): SQL {
   const conditions: (SQL | undefined)[] = [
     inAgency(portfolioProperties.agencyId, session),
     isNull(portfolioProperties.propertyId),
   ]
   // Each word somewhere in the address line (trigram index on search_text).
-  for (const word of q.query.toLowerCase().split(/\s+/).filter(Boolean)) {
-    conditions.push(sql`${portfolioProperties.searchText} LIKE ${`%${escapeLike(word)}%`}`)
-  }
+  for (const pattern of patterns) conditions.push(sql`${portfolioProperties.searchText} LIKE ${pattern}`)
   if (q.facet.length)
     conditions.push(
       sql`(${sql.join(

@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm'
 import type { NonManagedRow } from '../../src/contract/portfolio.ts'
 import type { Db } from '../db/client.ts'
+import { jsonList } from '../db/json-list.ts'
+import { totalColumn } from '../db/page-total.ts'
 import {
   addresses,
   documents,
@@ -70,28 +72,68 @@ async function withDetails(db: Db, rows: BaseRow[]): Promise<NonManagedRow[]> {
   }))
 }
 
-/** One page of the non-managed list, ordered by address (search_text), with the total of all matches. */
-export async function loadNonManagedRows(db: Db, where: SQL, page: number, pageSize: number) {
-  // The page's ids first, from portfolio_properties alone (the partial (agency, search_text, id) index walks
-  // the order), then only those joined; the total counted at the same time, without the joins (bench/README.md).
-  const ids = db
+/** A page row's service entries, as NonManagedRow has them. */
+const entriesJson = sql`select json_agg(json_build_object(
+    'complianceId', e.compliance_id, 'complianceRequirementId', s.id, 'name', s.name, 'shortName', s.short_name,
+    'managedBy', e.managed_by, 'lastServiceDate', e.last_service_date, 'nextServiceDate', e.next_service_date,
+    'providedBy', case when p.id is null then null else json_build_object('id', p.id, 'providedBy', p.supplier_name) end,
+    'serviceFrequencyMonths', e.service_frequency_months) order by s.id)::text
+  from ${serviceEntries} e join ${services} s on s.id = e.service_id
+  left join ${serviceProviders} p on p.id = e.provider_id
+  where e.portfolio_property_id = ${portfolioProperties.id}`
+
+/**
+ * One page of the non-managed list, ordered by address (search_text), with its entries, documents and the total of
+ * all matches, in one statement. The page's ids come from portfolio_properties alone (the partial (agency,
+ * search_text, id) index walks the order) and only those are joined; the total is counted without the joins.
+ */
+export function nonManagedPageStatement(db: Db, where: SQL, limit: number, offset: number) {
+  const page = db
     .select({ id: portfolioProperties.id })
     .from(portfolioProperties)
     .where(where)
     .orderBy(asc(portfolioProperties.searchText), asc(portfolioProperties.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-  const [rows, counted] = await Promise.all([
-    baseQuery(db, inArray(portfolioProperties.id, ids)).orderBy(
-      asc(portfolioProperties.searchText),
-      asc(portfolioProperties.id),
-    ),
-    db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(portfolioProperties)
-      .where(where),
-  ])
-  return { items: await withDetails(db, rows), total: counted[0]?.n ?? 0 }
+    .limit(limit)
+    .offset(offset)
+    .as('page')
+  const total = db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(portfolioProperties)
+    .where(where)
+  return db
+    .select({
+      ...totalColumn(total),
+      id: portfolioProperties.id,
+      propertyManagerId: portfolioProperties.propertyManagerId,
+      gasApplianceCountValue: portfolioProperties.gasApplianceCountValue,
+      address: addresses,
+      suburb: suburbs,
+      managerName: propertyManagers.name,
+      services: jsonList<NonManagedRow['services'][number]>(entriesJson),
+      documents: jsonList<{
+        id: string
+      }>(sql`select json_agg(json_build_object('id', d.id) order by d.created_at, d.id)::text
+        from ${documents} d where d.portfolio_property_id = ${portfolioProperties.id}`),
+    })
+    .from(page)
+    .innerJoin(portfolioProperties, eq(portfolioProperties.id, page.id))
+    .innerJoin(addresses, eq(addresses.id, portfolioProperties.addressId))
+    .leftJoin(suburbs, eq(suburbs.id, addresses.suburbId))
+    .leftJoin(propertyManagers, eq(propertyManagers.id, portfolioProperties.propertyManagerId))
+    .orderBy(asc(portfolioProperties.searchText), asc(portfolioProperties.id))
+}
+
+type PageRow = Awaited<ReturnType<typeof nonManagedPageStatement>>[number]
+
+export function nonManagedRowOf(r: PageRow): NonManagedRow {
+  return {
+    portfolioPropertyId: r.id,
+    address: { line1: r.address.line1, fullAddress: fullAddressOf(r.address, r.suburb) },
+    propertyManager: r.propertyManagerId ? { id: r.propertyManagerId, name: r.managerName ?? '' } : null,
+    gasApplianceCountValue: r.gasApplianceCountValue,
+    services: r.services,
+    documents: r.documents,
+  }
 }
 
 /** Every match, in batches (keyset on id), for exports that must not hold a 50,000-row result in memory. */

@@ -22,7 +22,8 @@ import { parseJsonBody, parseQuery } from '../http/validate.ts'
 import { loadPortfolioProperty } from './integrated-property.ts'
 import { streamCsv } from './portfolio-export.ts'
 import { nonManagedFilter } from './portfolio-integrated-filter.ts'
-import { loadNonManagedRows, nonManagedRowsQuery } from './portfolio-integrated-rows.ts'
+import { nonManagedPage } from './portfolio-integrated-page.ts'
+import { nonManagedPageStatement, nonManagedRowOf, nonManagedRowsQuery } from './portfolio-integrated-rows.ts'
 
 export { nonManagedFilter } from './portfolio-integrated-filter.ts'
 
@@ -34,9 +35,7 @@ export function nonManagedPortfolioRoutes({ db }: AppDeps) {
 
   app.get('/', async (c) => {
     const session = currentSession(c)
-    const q = parseQuery(c, NonManagedQuerySchema)
-    const where = nonManagedFilter(q, session, todayInState(session.stateId))
-    return ok(c, await loadNonManagedRows(db, where, q.page, q['page-size']))
+    return ok(c, await nonManagedPage(db, parseQuery(c, NonManagedQuerySchema), session))
   })
 
   // A download has no envelope to read: its failure text travels in x-error-message too (foundations §7).
@@ -91,8 +90,8 @@ export function nonManagedPortfolioRoutes({ db }: AppDeps) {
           .onConflictDoUpdate({ target: [serviceEntries.portfolioPropertyId, serviceEntries.serviceId], set: values })
       }
     })
-    const [row] = (await loadNonManagedRows(db, eq(portfolioProperties.id, p.id), 1, 1)).items
-    return ok(c, row)
+    const [row] = await nonManagedPageStatement(db, eq(portfolioProperties.id, p.id), 1, 0)
+    return ok(c, row && nonManagedRowOf(row))
   })
 
   app.get('/property-managers', async (c) => {
