@@ -4,12 +4,10 @@ import type { NonManagedQuery } from '../../src/contract/portfolio.ts'
 import { todayInState } from '../../src/contract/states.ts'
 import type { SessionRow } from '../auth/session-store.ts'
 import type { Db } from '../db/client.ts'
-import { totalOf } from '../db/page-total.ts'
 import { placeholder, placeholderSession, preparedPerShapeUpTo } from '../db/prepared.ts'
-import { portfolioProperties } from '../db/schema/index.ts'
 import { searchPatterns } from './portfolio-filter.ts'
 import { nonManagedFilter } from './portfolio-integrated-filter.ts'
-import { nonManagedPageStatement, nonManagedRowOf } from './portfolio-integrated-rows.ts'
+import { nonManagedCountStatement, nonManagedPageStatement, nonManagedRowOf } from './portfolio-integrated-rows.ts'
 
 /** What changes the non-managed list's SQL text (never a value: agency, date, manager, provider, words, page). */
 function shapeOf(q: NonManagedQuery, session: SessionRow, words: number): string {
@@ -42,42 +40,39 @@ function shapeQuery(shape: string) {
 
 /** Shapes prepared per process; past these the page is built per request (each stays in every connection). */
 const MOST_SHAPES = 200
-/** The page statement prepared once per shape: building it with drizzle was most of the request's CPU (issue 16). */
+/** The page and count statements prepared once per shape: building them with drizzle was most of the CPU (issue 16). */
 const preparedPage = preparedPerShapeUpTo(MOST_SHAPES, (db: Db, shape: string) => {
   const name = `acp_integrated_${createHash('sha1').update(shape).digest('hex').slice(0, 20)}`
-  return nonManagedPageStatement(
-    db,
-    shapeQuery(shape),
-    placeholder<number>('limit'),
-    placeholder<number>('offset'),
-  ).prepare(name)
+  const where = shapeQuery(shape)
+  const limit = placeholder<number>('limit')
+  return {
+    page: nonManagedPageStatement(db, where, limit, placeholder<number>('offset')).prepare(`${name}_page`),
+    count: nonManagedCountStatement(db, where).prepare(`${name}_count`),
+  }
 })
 
-/** GET /v1/portfolio/integrated: one page of the non-managed list and the total of all matches, in one statement. */
+/** GET /v1/portfolio/integrated: one page of the non-managed list and the total of all matches. */
 export async function nonManagedPage(db: Db, q: NonManagedQuery, session: SessionRow) {
   const today = todayInState(session.stateId)
   const patterns = searchPatterns(q.query)
   const limit = q['page-size']
   const offset = (q.page - 1) * limit
   const prepared = preparedPage(db, shapeOf(q, session, patterns.length))
-  const filter = () => nonManagedFilter(q, session, today, patterns)
-  const rows = prepared
-    ? await prepared.execute({
-        agencyId: session.agencyId,
-        today,
-        managerId: q['property-manager'] ?? null,
-        providerId: q['provided-by'] ?? null,
-        limit,
-        offset,
-        ...Object.fromEntries(patterns.map((pattern, i) => [`pattern${i}`, pattern])),
-      })
-    : await nonManagedPageStatement(db, filter(), limit, offset)
-  // Past the end the page has no row to carry the total: counted by itself (rare; built for these values).
-  const total = await totalOf(rows, offset, () =>
-    db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(portfolioProperties)
-      .where(filter()),
+  const values = {
+    agencyId: session.agencyId,
+    today,
+    managerId: q['property-manager'] ?? null,
+    providerId: q['provided-by'] ?? null,
+    limit,
+    offset,
+    ...Object.fromEntries(patterns.map((pattern, i) => [`pattern${i}`, pattern])),
+  }
+  const where = () => nonManagedFilter(q, session, today, patterns)
+  // The page and the count at once, on two connections: a large count runs beside the page, not after it.
+  const [rows, counted] = await Promise.all(
+    prepared
+      ? [prepared.page.execute(values), prepared.count.execute(values)]
+      : [nonManagedPageStatement(db, where(), limit, offset), nonManagedCountStatement(db, where())],
   )
-  return { items: rows.map(nonManagedRowOf), total }
+  return { items: rows.map(nonManagedRowOf), total: counted[0]?.n ?? 0 }
 }
