@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { type Placeholder, sql } from 'drizzle-orm'
 import type { SessionRow } from '../auth/session-store.ts'
 import type { Db } from './client.ts'
@@ -12,6 +13,13 @@ export function preparedPerShape<Shape extends string, Q>(build: (db: Db, shape:
   const upTo = preparedPerShapeUpTo(Number.POSITIVE_INFINITY, build)
   return (db: Db, shape: Shape): Q => upTo(db, shape) as Q
 }
+
+/** How many shapes of one list (its filters' combinations) a process prepares; the rest are built per request. */
+export const MOST_LIST_SHAPES = 200
+
+/** A prepared statement's name for a shape: stable across processes, within PostgreSQL's 63 characters. */
+export const shapeStatementName = (prefix: string, shape: string) =>
+  `${prefix}_${createHash('sha1').update(shape).digest('hex').slice(0, 20)}`
 
 /**
  * preparedPerShape for shapes that requests multiply (a search's filters combine into many): past `most` shapes

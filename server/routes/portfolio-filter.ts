@@ -67,6 +67,12 @@ export const searchPatterns = (query: string) =>
     .filter(Boolean)
     .map((word) => `%${escapeLike(word)}%`)
 
+/** The placeholders of a search's patterns in a statement prepared once per shape, and their values. */
+export const patternPlaceholders = (count: number) =>
+  Array.from({ length: count }, (_, i) => sql.placeholder(`pattern${i}`))
+export const patternValues = (patterns: readonly string[]) =>
+  Object.fromEntries(patterns.map((pattern, i) => [`pattern${i}`, pattern]))
+
 /** Whether the filters read only the columns portfolio_filter_counts is grouped by. */
 const countedByGroups = (q: PortfolioQuery) =>
   !q.query &&

@@ -1,11 +1,15 @@
-import { createHash } from 'node:crypto'
-import { sql } from 'drizzle-orm'
 import type { NonManagedQuery } from '../../src/contract/portfolio.ts'
 import { todayInState } from '../../src/contract/states.ts'
 import type { SessionRow } from '../auth/session-store.ts'
 import type { Db } from '../db/client.ts'
-import { placeholder, placeholderSession, preparedPerShapeUpTo } from '../db/prepared.ts'
-import { searchPatterns } from './portfolio-filter.ts'
+import {
+  MOST_LIST_SHAPES,
+  placeholder,
+  placeholderSession,
+  preparedPerShapeUpTo,
+  shapeStatementName,
+} from '../db/prepared.ts'
+import { patternPlaceholders, patternValues, searchPatterns } from './portfolio-filter.ts'
 import { nonManagedFilter } from './portfolio-integrated-filter.ts'
 import { nonManagedCountStatement, nonManagedPageStatement, nonManagedRowOf } from './portfolio-integrated-rows.ts'
 
@@ -34,15 +38,13 @@ function shapeQuery(shape: string) {
     page: 1,
     'page-size': 1,
   }
-  const patterns = Array.from({ length: words }, (_, i) => sql.placeholder(`pattern${i}`))
+  const patterns = patternPlaceholders(words)
   return nonManagedFilter(q, placeholderSession(stateId), placeholder<string>('today'), patterns)
 }
 
-/** Shapes prepared per process; past these the page is built per request (each stays in every connection). */
-const MOST_SHAPES = 200
 /** The page and count statements prepared once per shape: building them with drizzle was most of the CPU (issue 16). */
-const preparedPage = preparedPerShapeUpTo(MOST_SHAPES, (db: Db, shape: string) => {
-  const name = `acp_integrated_${createHash('sha1').update(shape).digest('hex').slice(0, 20)}`
+const preparedPage = preparedPerShapeUpTo(MOST_LIST_SHAPES, (db: Db, shape: string) => {
+  const name = shapeStatementName('acp_integrated', shape)
   const where = shapeQuery(shape)
   const limit = placeholder<number>('limit')
   return {
@@ -65,7 +67,7 @@ export async function nonManagedPage(db: Db, q: NonManagedQuery, session: Sessio
     providerId: q['provided-by'] ?? null,
     limit,
     offset,
-    ...Object.fromEntries(patterns.map((pattern, i) => [`pattern${i}`, pattern])),
+    ...patternValues(patterns),
   }
   const where = () => nonManagedFilter(q, session, today, patterns)
   // The page and the count at once, on two connections: a large count runs beside the page, not after it.

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { asc, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { type PortfolioQuery, PortfolioQuerySchema } from '../../src/contract/portfolio.ts'
@@ -8,12 +7,24 @@ import type { SessionRow } from '../auth/session-store.ts'
 import type { Db } from '../db/client.ts'
 import { jsonList } from '../db/json-list.ts'
 import { totalColumn, totalOf } from '../db/page-total.ts'
-import { placeholder, placeholderSession, preparedPerShapeUpTo } from '../db/prepared.ts'
+import {
+  MOST_LIST_SHAPES,
+  placeholder,
+  placeholderSession,
+  preparedPerShapeUpTo,
+  shapeStatementName,
+} from '../db/prepared.ts'
 import { addresses, properties, propertyManagers, propertyServices, services, suburbs } from '../db/schema/index.ts'
 import type { AppDeps, AppEnv } from '../deps.ts'
 import { ok } from '../http/envelope.ts'
 import { parseQuery } from '../http/validate.ts'
-import { portfolioFilter, portfolioTotalQuery, searchPatterns } from './portfolio-filter.ts'
+import {
+  patternPlaceholders,
+  patternValues,
+  portfolioFilter,
+  portfolioTotalQuery,
+  searchPatterns,
+} from './portfolio-filter.ts'
 import { fullAddressOf } from './property/property-detail.ts'
 
 export { portfolioFilter } from './portfolio-filter.ts'
@@ -40,7 +51,7 @@ export function portfolioRoutes({ db }: AppDeps) {
       managerId: q['property-manager'] ?? null,
       limit: pageSize,
       offset,
-      ...Object.fromEntries(patterns.map((pattern, i) => [`pattern${i}`, pattern])),
+      ...patternValues(patterns),
     }
     const rows = prepared
       ? await prepared.execute(values)
@@ -86,18 +97,17 @@ function shapeQuery(shape: string): { q: PortfolioQuery; session: SessionRow; pa
     ...(accessIssues ? { 'new-access-issues': 'true' } : {}),
     ...(problemRegister ? { 'new-problem-register': 'true' } : {}),
   }
-  const patterns = Array.from({ length: words }, (_, i) => sql.placeholder(`pattern${i}`))
+  const patterns = patternPlaceholders(words)
   return { q, session: placeholderSession(stateId), patterns }
 }
 
 /**
  * A portfolio page and its total in one statement, prepared once per shape (building it with drizzle was the
- * largest part of the request's own CPU: issue 16, goal 5); past MOST_SHAPES shapes, built per request.
+ * largest part of the request's own CPU: issue 16, goal 5); past MOST_LIST_SHAPES shapes, built per request.
  */
-const MOST_SHAPES = 200
-const pageQuery = preparedPerShapeUpTo(MOST_SHAPES, (db: Db, shape: string) => {
+const pageQuery = preparedPerShapeUpTo(MOST_LIST_SHAPES, (db: Db, shape: string) => {
   const { q, session, patterns } = shapeQuery(shape)
-  const name = `acp_portfolio_${createHash('sha1').update(shape).digest('hex').slice(0, 20)}`
+  const name = shapeStatementName('acp_portfolio', shape)
   return pageStatement(db, q, session, patterns, placeholder<number>('limit'), placeholder<number>('offset')).prepare(
     name,
   )
