@@ -32,7 +32,7 @@ async function check(url: string, headers: Record<string, string>): Promise<numb
 /** The list's page query: the one ordered by the address line with a LIMIT (the others: session, total, details). */
 const pageQuery = (statements: Statement[]) =>
   statements.find((s) => /order by "(properties|portfolio_properties)"\."search_text"[^)]*\blimit\b/i.test(s.text))
-/** The list's total: a count over the matches, or a sum over portfolio_filter_counts. */
+/** The list's total: a count over the matches, or a sum over counters kept by triggers (migrations 0008, 0023). */
 const totalQuery = (statements: Statement[]) =>
   statements.find((s) => /^select (count\(\*\)|coalesce\(sum\()/i.test(s.text.trim()))
 
@@ -138,7 +138,7 @@ export async function portfolioBenchmark({ connections, duration, properties }: 
     for (const [name, statement] of totals) totalPlans.push([name, await explain(app.db.query, statement)])
     printResults(measured, { connections, duration })
     printExplains(measured, connections)
-    out('\nEXPLAIN (ANALYZE) of the total each row counts beside its page (portfolio_filter_counts when unsearched):')
+    out('\nEXPLAIN (ANALYZE) of the total each row counts beside its page (a sum of kept counters when unsearched):')
     for (const [name, plan] of totalPlans) {
       out(`  ${name}: execution ${fixed(plan.executionMs, 2)} ms; ${plan.top}`)
     }

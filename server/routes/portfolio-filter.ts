@@ -14,6 +14,12 @@ const arrayOf = (values: readonly (number | string)[], type: 'int' | 'text') =>
     sql`, `,
   )}]::${sql.raw(type)}[]`
 
+/**
+ * A cancelled property is no longer serviced: it has no compliance status to match (it shows "Cancelled"
+ * instead), so the status facets list only properties on service, as the dashboard counts them.
+ */
+const hasStatusFacet = (q: PortfolioQuery) => q.facet.some((f) => has(COMPLIANCE_FACETS, f))
+
 /** The columns the facets and service filters read: on properties, and on portfolio_filter_counts. */
 type GroupColumns = {
   agencyId: Column
@@ -21,6 +27,7 @@ type GroupColumns = {
   overviewStatus: Column
   serviceIds: Column
   servicingStates: Column
+  isCancelled: Column
 }
 
 /**
@@ -39,6 +46,8 @@ function groupConditions(q: PortfolioQuery, session: SessionRow, c: GroupColumns
     compliance.length ? inArray(c.complianceStatus, compliance) : undefined,
   )
   if (status) conditions.push(status)
+  // A cancelled property has no status to match (hasStatusFacet).
+  if (hasStatusFacet(q)) conditions.push(eq(c.isCancelled, false))
   const servicing = q.facet.filter((f) => has(SERVICING_FACETS, f))
   if (servicing.length) conditions.push(sql`${c.servicingStates} && ${arrayOf(servicing, 'text')}`)
   if (q.service.length) {
@@ -52,12 +61,6 @@ function groupConditions(q: PortfolioQuery, session: SessionRow, c: GroupColumns
   }
   return conditions
 }
-
-/**
- * A cancelled property is no longer serviced: it has no compliance status to match (it shows "Cancelled"
- * instead), so the status facets list only properties on service, as the dashboard counts them.
- */
-const hasStatusFacet = (q: PortfolioQuery) => q.facet.some((f) => has(COMPLIANCE_FACETS, f))
 
 /** The LIKE patterns of a search: each word must appear somewhere in the address line. */
 export const searchPatterns = (query: string) =>
@@ -73,13 +76,9 @@ export const patternPlaceholders = (count: number) =>
 export const patternValues = (patterns: readonly string[]) =>
   Object.fromEntries(patterns.map((pattern, i) => [`pattern${i}`, pattern]))
 
-/** Whether the filters read only the columns portfolio_filter_counts is grouped by. */
+/** Whether the filters read only the columns portfolio_filter_counts is grouped by (statuses: migration 0023). */
 const countedByGroups = (q: PortfolioQuery) =>
-  !q.query &&
-  !q['property-manager'] &&
-  !hasStatusFacet(q) &&
-  q['new-access-issues'] !== 'true' &&
-  q['new-problem-register'] !== 'true'
+  !q.query && !q['property-manager'] && q['new-access-issues'] !== 'true' && q['new-problem-register'] !== 'true'
 
 /**
  * The WHERE of a portfolio search: every filter of GET /v1/portfolio in SQL, so paging and totals stay exact.
@@ -91,7 +90,6 @@ export function portfolioFilter(
   patterns: readonly unknown[] = searchPatterns(q.query),
 ): SQL {
   const conditions: (SQL | undefined)[] = groupConditions(q, session, properties)
-  if (hasStatusFacet(q)) conditions.push(eq(properties.isCancelled, false))
   // Trigram index on search_text.
   for (const pattern of patterns) conditions.push(sql`${properties.searchText} LIKE ${pattern}`)
   if (q['property-manager']) conditions.push(eq(properties.propertyManagerId, q['property-manager']))

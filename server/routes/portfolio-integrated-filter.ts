@@ -3,7 +3,8 @@ import { SERVICES } from '../../src/contract/catalog.ts'
 import { APPROACHING_DAYS, type NonManagedFacet, type NonManagedQuery } from '../../src/contract/portfolio.ts'
 import { inAgency } from '../auth/agency-scope.ts'
 import type { SessionRow } from '../auth/session-store.ts'
-import { portfolioProperties } from '../db/schema/index.ts'
+import type { Db } from '../db/client.ts'
+import { portfolioNonManagedCounts, portfolioProperties } from '../db/schema/index.ts'
 import { searchPatterns } from './portfolio-filter.ts'
 
 const textArray = (values: readonly string[]) =>
@@ -89,4 +90,32 @@ export function nonManagedFilter(
   if (q['property-manager']) conditions.push(eq(portfolioProperties.propertyManagerId, q['property-manager']))
   if (q['provided-by']) conditions.push(sql`${portfolioProperties.providerIds} @> ${intArray([q['provided-by']])}`)
   return and(...conditions) ?? sql`true`
+}
+
+/** Whether the filters read only what portfolio_non_managed_counts is kept by: the services and one provider. */
+const countedByMasks = (q: NonManagedQuery, words: number) =>
+  words === 0 && q.facet.length === 0 && q['property-manager'] === undefined
+
+/**
+ * The number of matches, without the page's joins. Unsearched and unfaceted, a sum over at most 64 counters kept
+ * by triggers (migration 0023); otherwise a count of the matching rows (one provider's 16,814: 7 ms at 50,000).
+ */
+export function nonManagedTotalStatement(db: Db, q: NonManagedQuery, session: SessionRow, where: SQL, words: number) {
+  if (!countedByMasks(q, words)) {
+    return db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(portfolioProperties)
+      .where(where)
+  }
+  const c = portfolioNonManagedCounts
+  return db
+    .select({ n: sql<number>`coalesce(sum(${c.n}), 0)`.mapWith(Number) })
+    .from(c)
+    .where(
+      and(
+        inAgency(c.agencyId, session),
+        eq(c.providerId, q['provided-by'] ?? 0),
+        q.services.length ? sql`${c.serviceMask} = ANY(${intArray(masksWith(q.services))})` : undefined,
+      ),
+    )
 }

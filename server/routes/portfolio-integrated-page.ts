@@ -10,8 +10,8 @@ import {
   shapeStatementName,
 } from '../db/prepared.ts'
 import { patternPlaceholders, patternValues, searchPatterns } from './portfolio-filter.ts'
-import { nonManagedFilter } from './portfolio-integrated-filter.ts'
-import { nonManagedCountStatement, nonManagedPageStatement, nonManagedRowOf } from './portfolio-integrated-rows.ts'
+import { nonManagedFilter, nonManagedTotalStatement } from './portfolio-integrated-filter.ts'
+import { nonManagedPageStatement, nonManagedRowOf } from './portfolio-integrated-rows.ts'
 
 /** What changes the non-managed list's SQL text (never a value: agency, date, manager, provider, words, page). */
 function shapeOf(q: NonManagedQuery, session: SessionRow, words: number): string {
@@ -19,7 +19,7 @@ function shapeOf(q: NonManagedQuery, session: SessionRow, words: number): string
   return JSON.stringify([session.stateId, q.facet, q.services, words, ...chosen])
 }
 
-/** The filters of a shape, values replaced by placeholders. */
+/** The filters of a shape, values replaced by placeholders, and its WHERE. */
 function shapeQuery(shape: string) {
   const [stateId, facet, services, words, manager, provider] = JSON.parse(shape) as [
     number,
@@ -38,18 +38,19 @@ function shapeQuery(shape: string) {
     page: 1,
     'page-size': 1,
   }
-  const patterns = patternPlaceholders(words)
-  return nonManagedFilter(q, placeholderSession(stateId), placeholder<string>('today'), patterns)
+  const session = placeholderSession(stateId)
+  const where = nonManagedFilter(q, session, placeholder<string>('today'), patternPlaceholders(words))
+  return { q, session, words, where }
 }
 
 /** The page and count statements prepared once per shape: building them with drizzle was most of the CPU (issue 16). */
 const preparedPage = preparedPerShapeUpTo(MOST_LIST_SHAPES, (db: Db, shape: string) => {
   const name = shapeStatementName('acp_integrated', shape)
-  const where = shapeQuery(shape)
+  const { q, session, words, where } = shapeQuery(shape)
   const limit = placeholder<number>('limit')
   return {
     page: nonManagedPageStatement(db, where, limit, placeholder<number>('offset')).prepare(`${name}_page`),
-    count: nonManagedCountStatement(db, where).prepare(`${name}_count`),
+    count: nonManagedTotalStatement(db, q, session, where, words).prepare(`${name}_count`),
   }
 })
 
@@ -74,7 +75,10 @@ export async function nonManagedPage(db: Db, q: NonManagedQuery, session: Sessio
   const [rows, counted] = await Promise.all(
     prepared
       ? [prepared.page.execute(values), prepared.count.execute(values)]
-      : [nonManagedPageStatement(db, where(), limit, offset), nonManagedCountStatement(db, where())],
+      : [
+          nonManagedPageStatement(db, where(), limit, offset),
+          nonManagedTotalStatement(db, q, session, where(), patterns.length),
+        ],
   )
   return { items: rows.map(nonManagedRowOf), total: counted[0]?.n ?? 0 }
 }

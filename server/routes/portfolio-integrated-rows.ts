@@ -117,17 +117,6 @@ export function nonManagedPageStatement(db: Db, where: SQL, limit: number, offse
     .orderBy(asc(portfolioProperties.searchText), asc(portfolioProperties.id))
 }
 
-/**
- * The number of matches, without the page's joins. A statement of its own, sent beside the page's: a count of
- * thousands of matches (one provider's: 11 ms at 50,000) then runs alongside the page instead of after it.
- */
-export function nonManagedCountStatement(db: Db, where: SQL) {
-  return db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(portfolioProperties)
-    .where(where)
-}
-
 type PageRow = Awaited<ReturnType<typeof nonManagedPageStatement>>[number]
 
 export function nonManagedRowOf(r: PageRow): NonManagedRow {
