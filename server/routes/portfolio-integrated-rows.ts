@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { NonManagedRow } from '../../src/contract/portfolio.ts'
 import type { Db } from '../db/client.ts'
 import { jsonList } from '../db/json-list.ts'
+import { totalColumn } from '../db/page-total.ts'
 import {
   addresses,
   documents,
@@ -83,10 +84,10 @@ const entriesJson = sql`select json_agg(json_build_object(
 
 /**
  * One page of the non-managed list, ordered by address (search_text), with its entries and documents, in one
- * statement. The page's ids come from portfolio_properties alone (the partial (agency, search_text, id) index walks
+ * statement, and the `total` statement's answer on each row when given. The page's ids come from portfolio_properties alone (the partial (agency, search_text, id) index walks
  * the order) and only those are joined.
  */
-export function nonManagedPageStatement(db: Db, where: SQL, limit: number, offset: number) {
+export function nonManagedPageStatement(db: Db, where: SQL, limit: number, offset: number, total?: SQLWrapper) {
   const page = db
     .select({ id: portfolioProperties.id })
     .from(portfolioProperties)
@@ -97,6 +98,8 @@ export function nonManagedPageStatement(db: Db, where: SQL, limit: number, offse
     .as('page')
   return db
     .select({
+      // A total kept by triggers costs nothing to embed; a counted one runs beside the page (nonManagedPage).
+      ...totalColumn(total ?? sql`null`),
       id: portfolioProperties.id,
       propertyManagerId: portfolioProperties.propertyManagerId,
       gasApplianceCountValue: portfolioProperties.gasApplianceCountValue,

@@ -51,6 +51,20 @@ describe('GET /v1/portfolio/integrated', () => {
     expect(body.data.items[0].services.length).toBeGreaterThan(0)
   })
 
+  it('keeps the total on a page past the end, kept by triggers or counted', async () => {
+    const [id] = await direct()
+    const [entry] = await t.db
+      .select()
+      .from(serviceEntries)
+      .where(eq(serviceEntries.portfolioPropertyId, id ?? 0))
+    for (const qs of ['', `&services=${entry?.serviceId}`, '&facet=COMPLIANCE_ISSUES']) {
+      const first = (await call('GET', `/v1/portfolio/integrated?page-size=5${qs}`)).body.data
+      const past = (await call('GET', `/v1/portfolio/integrated?page-size=5&page=999${qs}`)).body.data
+      expect(first.total, qs).toBeGreaterThan(0)
+      expect(past).toEqual({ items: [], total: first.total })
+    }
+  })
+
   it('gives each row its own entries (service, dates, provider) and documents as recorded', async () => {
     const { body } = await call('GET', '/v1/portfolio/integrated?page-size=100')
     const withDocuments = new Set(
