@@ -32,14 +32,16 @@ type QueryConfig = { text?: string; name?: string }
  * statement once per connection (and reuses the plan where its generic plan is no worse), and the client
  * sends only its name and values afterwards, not the text again: the dashboard's counts are one statement of
  * several kilobytes whose parsing and planning cost PostgreSQL more than counting (issue 16, goal 5).
- * Statements without values (transaction control, migrations' multi-statement scripts) go as they are.
+ * Statements without values (transaction control, migrations' multi-statement scripts) go as they are, and so
+ * does one prepared with the name '' (a filter whose best plan depends on its value).
  */
 export class NamingClient extends pg.Client {
   // biome-ignore lint/suspicious/noExplicitAny: pg's query() has a dozen overloads; this only adds a name.
   override query(config: any, values?: any, callback?: any): any {
     if (config && typeof config === 'object' && typeof (config as QueryConfig).text === 'string') {
       const plain = config as QueryConfig
-      if (!plain.name && Array.isArray(values) && values.length > 0) {
+      // An explicit '' (drizzle's .prepare('')) asks for an unnamed statement: planned with each call's values.
+      if (plain.name === undefined && Array.isArray(values) && values.length > 0) {
         const name = statementName(plain.text as string)
         if (name) config = { ...config, name }
       }

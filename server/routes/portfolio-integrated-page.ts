@@ -50,9 +50,8 @@ function shapeQuery(shape: string) {
  */
 const preparedPage = preparedPerShapeUpTo(MOST_LIST_SHAPES, (db: Db, shape: string) => {
   const { q, session, words, where } = shapeQuery(shape)
-  // A provider's share of the list runs from a handful of properties to a third: planned for each execution with its
-  // id (an unnamed statement), as a plan for any provider (GIN, then a sort) took 15 ms where the address order takes 1.
-  const name = q['provided-by'] === undefined ? shapeStatementName('acp_integrated', shape) : ''
+  // A provider's share of the list runs from a handful of properties to a third, and so do a search's matches.
+  const name = shapeStatementName('acp_integrated', shape, words > 0 || q['provided-by'] !== undefined)
   const total = nonManagedTotalStatement(db, q, session, where, words)
   const [limit, offset] = [placeholder<number>('limit'), placeholder<number>('offset')]
   if (totalIsKept(q, words)) {

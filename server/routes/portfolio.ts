@@ -107,7 +107,7 @@ function shapeQuery(shape: string): { q: PortfolioQuery; session: SessionRow; pa
  */
 const pageQuery = preparedPerShapeUpTo(MOST_LIST_SHAPES, (db: Db, shape: string) => {
   const { q, session, patterns } = shapeQuery(shape)
-  const name = shapeStatementName('acp_portfolio', shape)
+  const name = shapeStatementName('acp_portfolio', shape, patterns.length > 0)
   return pageStatement(db, q, session, patterns, placeholder<number>('limit'), placeholder<number>('offset')).prepare(
     name,
   )

@@ -44,6 +44,18 @@ describe.skipIf(!url)('named statements on a PostgreSQL server', () => {
         sql`select 1 from pg_prepared_statements where statement like ${'%unnamed_probe%'} and statement not like ${'%pg_prepared_statements%'}`,
       )
       expect(unnamed).toEqual([])
+      // A statement prepared with the name '' stays unnamed: planned with each call's values.
+      const perCall = database.db
+        .select({ n: sql<number>`${sql.placeholder('v')}::int + 1 /* planned per call */` })
+        .from(sql`(values (1)) as v(x)`)
+        .prepare('')
+      expect(await perCall.execute({ v: 2 })).toEqual([{ n: 3 }])
+      expect(await perCall.execute({ v: 5 })).toEqual([{ n: 6 }])
+      const perCallPrepared = await rowsOf(
+        database.db,
+        sql`select 1 from pg_prepared_statements where statement like ${'%planned per call%'} and statement not like ${'%pg_prepared_statements%'}`,
+      )
+      expect(perCallPrepared).toEqual([])
     } finally {
       await database.close()
     }
