@@ -84,8 +84,8 @@ const entriesJson = sql`select json_agg(json_build_object(
 
 /**
  * One page of the non-managed list, ordered by address (search_text), with its entries and documents, in one
- * statement, and the `total` statement's answer on each row when given. The page's ids come from portfolio_properties alone (the partial (agency, search_text, id) index walks
- * the order) and only those are joined.
+ * statement, and the `total` statement's answer on each row when given. The page's ids come from
+ * portfolio_properties alone (the partial (agency, search_text, id) index walks the order) and only those are joined.
  */
 export function nonManagedPageStatement(db: Db, where: SQL, limit: number, offset: number, total?: SQLWrapper) {
   const page = db
