@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, count, eq, isNull, sql } from 'drizzle-orm'
+import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   invoices,
@@ -243,6 +243,69 @@ describe('non-managed portfolio', () => {
       .from(serviceEntries)
       .where(and(eq(serviceEntries.portfolioPropertyId, pp?.id ?? 0), eq(serviceEntries.serviceId, 6)))
     expect(entries).toHaveLength(1)
+  })
+
+  // The non-managed list's totals are counters kept by statement triggers (migration 0023); saves that race to
+  // change one property's services and providers must leave them equal to a recount.
+  type Counter = { provider_id: number; service_mask: number; n: number }
+  const counters = async (query: SQL) =>
+    ((await t.db.execute(query)) as unknown as { rows: Counter[] }).rows.map(
+      (r) => `${r.provider_id}/${r.service_mask}: ${r.n}`,
+    )
+  const kept = () =>
+    counters(sql`
+        SELECT provider_id, service_mask, n FROM portfolio_non_managed_counts
+        WHERE agency_id = ${harbourId()} AND n <> 0 ORDER BY 1, 2`)
+  const recounted = () =>
+    counters(sql`
+        SELECT p.provider_id, r.service_mask, count(*)::int AS n
+        FROM portfolio_properties r CROSS JOIN LATERAL unnest(array_prepend(0, r.provider_ids)) AS p(provider_id)
+        WHERE r.agency_id = ${harbourId()} AND r.property_id IS NULL GROUP BY 1, 2 ORDER BY 1, 2`)
+
+  it('keeps the non-managed totals equal to a recount when twenty saves change providers at once', async () => {
+    const providers = (await send('GET', '/v1/portfolio/integrated/list-service-providers', nsw)).body.data as {
+      items: { id: number }[]
+    }
+    const [first, second] = providers.items
+    expect(second).toBeDefined()
+    const [pp] = await t.db
+      .select({ id: portfolioProperties.id })
+      .from(portfolioProperties)
+      .where(and(eq(portfolioProperties.agencyId, harbourId()), isNull(portfolioProperties.propertyId)))
+      .offset(3)
+      .limit(1)
+    const before = await recounted()
+    expect(await kept()).toEqual(before)
+    // Each save names a provider (or none) for smoke alarms; half add blinds too: the counters move under every one.
+    const answers = await Promise.all(
+      Array.from({ length: N }, (_, i) =>
+        send(
+          'PATCH',
+          '/v1/portfolio/integrated',
+          nsw,
+          {
+            agencyPortfolioPropertyId: pp?.id,
+            gasApplianceCountValue: null,
+            services: [
+              {
+                complianceRequirementId: 1,
+                lastServiceDate: null,
+                nextServiceDate: null,
+                providerId: [first?.id, second?.id, null][i % 3],
+              },
+              ...(i % 2
+                ? [{ complianceRequirementId: 4, lastServiceDate: null, nextServiceDate: null, providerId: null }]
+                : []),
+            ],
+          },
+          i,
+        ),
+      ),
+    )
+    expect(statuses(answers)).toEqual({ 200: N })
+    const after = await recounted()
+    expect(after).not.toEqual(before)
+    expect(await kept()).toEqual(after)
   })
 
   it('sets the residential status twenty times over without an error', async () => {
