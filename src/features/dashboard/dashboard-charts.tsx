@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useDeferredValue } from 'react'
 import { css } from '../../../styled-system/css'
 import { meQueries, useGate } from '../../api/me.ts'
 import { statsQueries } from '../../api/stats.ts'
@@ -21,7 +22,9 @@ const loading = css({ minHeight: '16rem', p: '4', bg: 'gray.50', borderRadius: '
 function ManagedCharts() {
   const session = useSession()
   const managerId = useDashboardPropertyManager()
-  const { data, isError, refetch } = useQuery(statsQueries.managed(managerId))
+  const { data: answered, isError, refetch } = useQuery(statsQueries.managed(managerId))
+  // The charts draw in slices (a transition), not in the task of the answer that brought their numbers.
+  const data = useDeferredValue(answered)
   if (isError) return <LoadFailed message={STATS_FAILED} onRetry={() => void refetch()} />
   if (!data) return <p className={loading}>Loading charts…</p>
   const bars = actionBars(data.actionRequired, {
@@ -39,7 +42,8 @@ function ManagedCharts() {
 
 function OtherProviderCharts() {
   const managerId = useDashboardPropertyManager()
-  const { data, isError, refetch } = useQuery(statsQueries.integrated(managerId))
+  const { data: answered, isError, refetch } = useQuery(statsQueries.integrated(managerId))
+  const data = useDeferredValue(answered)
   if (isError) return <LoadFailed message={STATS_FAILED} onRetry={() => void refetch()} />
   if (!data) return <p className={loading}>Loading charts…</p>
   const { donut, bars } = nonManagedCharts(data.nonManagedPortfolioStats, managerId)

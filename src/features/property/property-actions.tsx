@@ -51,19 +51,23 @@ export function PropertyActions({
           <span className={css({ srOnly: true })}> on {HELP_PHONE}</span>
         </a>
       )}
-      <Menu.Root
+      <Menu.DeferredRoot
         positioning={{ placement: 'bottom-end' }}
         onSelect={({ value }) => {
           if (value === 'request-service') setRequesting(true)
           else if (isDialogName(value)) onOpen(value)
         }}
+        trigger={{
+          className: buttonRecipe({ variant: 'outline' }),
+          'aria-label': 'Property actions',
+          children: (
+            <>
+              Actions
+              <ChevronDownIcon size={18} />
+            </>
+          ),
+        }}
       >
-        <Menu.Trigger asChild>
-          <Button variant="outline" aria-label="Property actions">
-            Actions
-            <ChevronDownIcon size={18} />
-          </Button>
-        </Menu.Trigger>
         <Menu.Content>
           {connection.reason && (
             <p className={css({ px: '3', py: '2', fontSize: 'sm', color: 'fg.muted', maxWidth: '18rem' })}>
@@ -113,7 +117,7 @@ export function PropertyActions({
             </Menu.Item>
           )}
         </Menu.Content>
-      </Menu.Root>
+      </Menu.DeferredRoot>
       <PendingWizardActions propertyId={id} />
       {requesting && (
         <PropertyRequestCreator

@@ -17,11 +17,18 @@ type Props = {
 export function TenancyActionsMenu({ hasTenancy, canMarkVacant, onSelect }: Props) {
   if (!hasTenancy && !canMarkVacant) return null
   return (
-    <Menu.Root onSelect={({ value }) => isAction(value) && onSelect(value)}>
-      <Menu.Trigger className={cx(buttonRecipe({ variant: 'outline' }), css({ fontSize: 'sm' }))}>
-        Tenancy actions
-        <ChevronDownIcon size={16} />
-      </Menu.Trigger>
+    <Menu.DeferredRoot
+      onSelect={({ value }) => isAction(value) && onSelect(value)}
+      trigger={{
+        className: cx(buttonRecipe({ variant: 'outline' }), css({ fontSize: 'sm' })),
+        children: (
+          <>
+            Tenancy actions
+            <ChevronDownIcon size={16} />
+          </>
+        ),
+      }}
+    >
       <Menu.Content>
         {hasTenancy && <Menu.Item value="edit">Edit tenancy</Menu.Item>}
         {hasTenancy && <Menu.Item value="renew">Renew tenancy</Menu.Item>}
@@ -31,6 +38,6 @@ export function TenancyActionsMenu({ hasTenancy, canMarkVacant, onSelect }: Prop
           </Menu.Item>
         )}
       </Menu.Content>
-    </Menu.Root>
+    </Menu.DeferredRoot>
   )
 }

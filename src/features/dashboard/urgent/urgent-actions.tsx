@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
-import { type RefObject, useEffect, useId, useRef } from 'react'
+import { type RefObject, useDeferredValue, useEffect, useId, useRef } from 'react'
 import { css } from '../../../../styled-system/css'
 import { meQueries, useGate } from '../../../api/me.ts'
 import { Tabs, useIdle, useNearViewport } from '../../../ui/index.ts'
@@ -38,7 +38,9 @@ export function UrgentActions() {
   const near = useNearViewport(section, '400px')
   const idle = useIdle()
   const legacy = (path: string) => `${session.complianceSystemUrl.replace(/\/+$/, '')}${path}`
-  const ready = settings.data !== undefined && gates.data !== undefined && (near || idle)
+  // Deferred: the tabs' machine and first panel then render in slices (a transition) instead of in the one task
+  // of the answer or scroll that made them ready.
+  const ready = useDeferredValue(settings.data !== undefined && gates.data !== undefined && (near || idle))
   const tabs = visibleUrgentTabs({ integrated: settings.data?.isIntegrated ?? false, problemRegister })
   const selected = selectedUrgentTab(tabs, requested)
   const select = (value: string) =>

@@ -46,15 +46,20 @@ export function FindingMenu({ finding, disabled, onChoose }: Props) {
     else if (value !== 'review') onChoose({ kind: 'wizard', start: methodEvent(value as ResolutionMethod, [id]) })
   }
   return (
-    <Menu.Root onSelect={(details) => choose(details.value)}>
-      <Menu.Trigger
-        disabled={disabled}
-        aria-label={`Resolve: ${finding.originalProblemItem.title}`}
-        className={buttonRecipe({ variant: 'outline' })}
-      >
-        Resolve
-        <ChevronDownIcon />
-      </Menu.Trigger>
+    <Menu.DeferredRoot
+      onSelect={(details) => choose(details.value)}
+      trigger={{
+        disabled,
+        'aria-label': `Resolve: ${finding.originalProblemItem.title}`,
+        className: buttonRecipe({ variant: 'outline' }),
+        children: (
+          <>
+            Resolve
+            <ChevronDownIcon />
+          </>
+        ),
+      }}
+    >
       <Menu.Content>
         {methods.map(({ method, reason }) => (
           <Menu.Item
@@ -80,7 +85,7 @@ export function FindingMenu({ finding, disabled, onChoose }: Props) {
         {change === 'dismiss' && <Menu.Item value="dismiss">Dismiss finding</Menu.Item>}
         {change === 'restore' && <Menu.Item value="restore">Restore finding</Menu.Item>}
       </Menu.Content>
-    </Menu.Root>
+    </Menu.DeferredRoot>
   )
 }
 
