@@ -9,6 +9,10 @@ const cardClass = css({
   borderColor: 'border',
   p: { base: '4', md: '5' },
   minWidth: '0',
+  // A card below the fold is not laid out or painted until it comes near the viewport: on a phone most of the
+  // page's ~500 boxes are, and their first layout was a long task of its own. `auto` keeps the size last drawn.
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 12rem',
 })
 
 /** A titled panel of the property page; the heading names the region for screen readers. */
