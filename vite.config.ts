@@ -69,6 +69,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // Every browser the app supports preloads modules itself (Safari 17, Firefox 115); one that does not only
+    // loads them later. The polyfill's check was the first thing the entry ran on every start.
+    modulePreload: { polyfill: false },
     // A few chunks by area instead of ~230 tiny ones (scripts/vite-chunks.ts says why and how).
     rolldownOptions: { output: { codeSplitting: { groups: codeSplittingGroups() } } },
   },
