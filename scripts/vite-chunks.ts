@@ -122,6 +122,9 @@ function chunkFor(areas: Set<string>): string | null {
   return areas.has('property') ? 'shared-screens' : 'shared-other'
 }
 
+const MENU_PARTS =
+  /\/src\/ui\/menu-parts\.tsx$|\/node_modules\/(?:@zag-js\/(?:menu|popper)|@floating-ui\/[^/]+|@ark-ui\/react\/dist\/components\/menu)\//
+
 /**
  * The device store: Dexie and the outbox and saved-cache modules over it. Saving the query cache loads it after the
  * first render of any signed-in screen, and the screens that show pending writes load it with them; in one chunk
@@ -139,6 +142,14 @@ export function codeSplittingGroups(): Group[] {
       test: (id) => DEVICE_STORE.test(norm(id)),
       includeDependenciesRecursively: false,
       priority: 25,
+    },
+    // A menu's Ark parts load when it is armed (src/ui/menu.tsx); with them what only positions floating content,
+    // which the forms' pickers share: left to the areas it would sit in one of theirs, and a menu would pull it in.
+    {
+      name: 'menu-parts',
+      test: (id) => MENU_PARTS.test(norm(id)),
+      includeDependenciesRecursively: false,
+      priority: 26,
     },
     { name: 'app', test: (id) => !norm(id).endsWith('/src/main.tsx'), tags: ['$initial'], priority: 20 },
     {

@@ -26,7 +26,8 @@ describe('Menu', () => {
     // The frame in which the menu takes focus and starts listening has not come yet (a busy phone).
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0)
     render(<UserMenu />)
-    const trigger = screen.getByRole('button', { name: 'Jordan' })
+    // Its Ark parts load first (a chunk of their own).
+    const trigger = await screen.findByRole('button', { name: 'Jordan' })
     trigger.focus()
     fireEvent.click(trigger)
     await screen.findByRole('menu')
