@@ -5,12 +5,11 @@ import { markFirstScreenSettled, setFirstScreenBusy } from './use-idle.ts'
 
 function UserMenu() {
   return (
-    <Menu.Root>
-      <Menu.Trigger>Jordan</Menu.Trigger>
+    <Menu.DeferredRoot trigger={{ children: 'Jordan' }}>
       <Menu.Content>
         <Menu.Item value="settings">Settings</Menu.Item>
       </Menu.Content>
-    </Menu.Root>
+    </Menu.DeferredRoot>
   )
 }
 
@@ -26,8 +25,9 @@ describe('Menu', () => {
     // The frame in which the menu takes focus and starts listening has not come yet (a busy phone).
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0)
     render(<UserMenu />)
-    // Its Ark parts load first (a chunk of their own).
-    const trigger = await screen.findByRole('button', { name: 'Jordan' })
+    // The first screen has settled (tests start there): the menu arms, its Ark parts loaded, and its button is Ark's.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Jordan' }).hasAttribute('data-scope')).toBe(true))
+    const trigger = screen.getByRole('button', { name: 'Jordan' })
     trigger.focus()
     fireEvent.click(trigger)
     await screen.findByRole('menu')

@@ -51,12 +51,6 @@ function inside<P extends object>(pick: (loaded: Parts) => ComponentType<P>, nam
   return Part
 }
 
-/** A menu that is live from the start (its parts load first): Menu.DeferredRoot is the one screens use. */
-function Root(props: ArkMenu.RootProps) {
-  const loaded = useParts(true)
-  return loaded ? <loaded.Root {...props} /> : null
-}
-
 /**
  * A menu whose machine starts only once the first screen has settled, or when its button is pressed first (it then
  * opens at once, focus in the menu, as a press on a started one would). Until then the button is a plain one that
@@ -99,9 +93,7 @@ function DeferredRoot({ trigger, ...props }: ArkMenu.RootProps & { trigger: Trig
 }
 
 export const Menu = {
-  Root,
   DeferredRoot,
-  Trigger: inside((p) => p.Trigger, 'Trigger'),
   Content: inside((p) => p.Content, 'Content'),
   Item: inside((p) => p.Item, 'Item'),
   ItemGroup: inside((p) => p.ItemGroup, 'ItemGroup'),
