@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import packageJson from './package.json' with { type: 'json' }
 import { contractHash } from './scripts/contract-hash.ts'
 import { codeSplittingGroups } from './scripts/vite-chunks.ts'
+import { lateManifest } from './scripts/vite-late-manifest.ts'
 import { pandaStaticCss } from './scripts/vite-panda-static.ts'
 import { pdfjsDecoders } from './scripts/vite-pdfjs-decoders.ts'
 import { precompress } from './scripts/vite-precompress.ts'
@@ -53,6 +54,7 @@ export default defineConfig({
       devOptions: { enabled: true, type: 'module', navigateFallback: 'index.html' },
       manifest: webManifest,
     }),
+    lateManifest(),
     routePreloads(),
     precompress(),
   ],

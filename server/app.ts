@@ -15,6 +15,7 @@ import type { AppDeps, AppEnv } from './deps.ts'
 import { limitBodies } from './http/body-limit.ts'
 import { fail, failWithCode } from './http/envelope.ts'
 import { ConflictError, HttpError } from './http/errors.ts'
+import { FIRST_SCREEN_CALLS_PATH, firstScreenCalls } from './http/first-screen-calls.ts'
 import { idempotency } from './http/idempotency.ts'
 import { jsonLength } from './http/json-length.ts'
 import { requestLog } from './http/logger.ts'
@@ -97,6 +98,11 @@ export function createApp(deps: AppDeps) {
   app.use('/v1/*', privateNoStore)
   app.use('/v2/*', privateNoStore)
   app.use('*', jsonLength)
+  // Ahead of the session's middleware: each call it makes goes through all of it, through the app.
+  app.get(
+    FIRST_SCREEN_CALLS_PATH,
+    firstScreenCalls((request, c) => app.fetch(request, c.env)),
+  )
   // Before anything reads a body or the database: an oversized body costs neither.
   app.use('*', limitBodies)
   app.use('*', sameOriginMutations(deps))

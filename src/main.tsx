@@ -8,10 +8,11 @@ import { removeBootShell } from './lib/boot-shell.ts'
 import { reloadOnStaleChunks } from './lib/stale-chunk-reload.ts'
 import './offline/install-prompt.ts'
 import { yieldToMain } from './lib/yield-to-main.ts'
+import { linkManifest } from './offline/manifest-link.ts'
 import { registerServiceWorker } from './offline/service-worker.ts'
 import { restoreSavedCache, startOnlineManager, startSaving } from './offline/start.ts'
 import { createAppRouter } from './router.tsx'
-import { setFirstScreenBusy } from './ui/use-idle.ts'
+import { setFirstScreenBusy, whenIdle } from './ui/use-idle.ts'
 
 /**
  * No top-level await: the saved cache's chunk imports modules that may share a chunk with this one, and a chunk
@@ -41,8 +42,10 @@ async function start() {
   )
 
   void startSaving(queryClient)
-  // After the first render: the worker is for the next start and for offline, not for this screen.
-  void registerServiceWorker()
+  // Once the first screen has settled: the worker and the manifest are for the next start, offline and installing,
+  // not for this screen. Started beside the screen's own requests, they took connections and main-thread time
+  // before its largest paint. The manifest after the worker: what offers to install the app then finds both.
+  whenIdle(() => void registerServiceWorker().finally(linkManifest))
 }
 
 void start()

@@ -1,14 +1,17 @@
 import { PRODUCT_NAME } from '../../src/contract/provider.ts'
+import { firstScreenCallsUrl } from './first-screen-calls.ts'
 
 /*
  * What the HTML of a first visit asks the browser to fetch at once, beside the entry script (issue 16 goal 3).
  * Left alone, a signed-in first visit loads in a chain: the entry, then the session check, then the licence
  * check, then the screen's code and its first calls. Named in the HTML, the screen's chunks
- * (<link rel="modulepreload">) and the calls its first render makes (<link rel="preload" as="fetch">, used by the
- * app's own fetch of the same URL) all start while the entry downloads.
+ * (<link rel="modulepreload">) and its first calls (one <link rel="preload" as="fetch"> of all of them,
+ * first-screen-calls.ts, whose answers the app's own calls take: src/api/first-screen-answers.ts) all start while
+ * the entry downloads.
  *
- * Only calls the screen makes on every visit are named: a preload the app does not use is a wasted request. The
- * e2e test first-screen-preloads.spec.ts checks, page by page, that the app uses every one exactly once.
+ * Only calls the screen makes on every visit are named: an answer the app does not use is wasted work. The
+ * e2e test first-screen-preloads.spec.ts checks, page by page, that the app takes every one and asks for none of
+ * them again.
  */
 
 /** The visitor as the server sees them from the cookie alone. */
@@ -70,7 +73,11 @@ function signedInScreen(pathname: string, search: string, details: VisitDetails)
   if (property) {
     const id = property[1]
     if (property[2]) {
-      const documents = [`/v1/property/${id}/documents`, '/v1/meta/property-document-types']
+      const documents = [
+        `/v1/property/${id}/documents`,
+        '/v1/meta/property-document-types',
+        '/v1/meta/property-document-services',
+      ]
       return { chunks: ['property', 'documents'], calls: [...ME, `/v1/property/${id}`, ...documents] }
     }
     // The overview's cards, every one on every visit. The reported findings card only with the problem register;
@@ -122,12 +129,15 @@ const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replac
 export function preloadLinks(screen: FirstScreen, chunkFiles: Record<string, string[]>): string {
   const files = new Set(screen.chunks.flatMap((name) => chunkFiles[name] ?? []))
   const modules = [...files].map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`)
-  // use-credentials: the app's fetch sends the cookie (credentials: 'include'); a preload is used only by a
-  // request of the same credentials mode.
-  const calls = screen.calls.map(
-    (call) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(call)}">`,
-  )
-  return [...calls, ...modules].join('')
+  // All the calls in one request (first-screen-calls.ts), after the scripts: each one was a connection the scripts
+  // waited for. use-credentials: the app's fetch sends the cookie (credentials: 'include'); a preload is used only
+  // by a request of the same credentials mode.
+  const calls = screen.calls.length
+    ? [
+        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(firstScreenCallsUrl(screen.calls))}">`,
+      ]
+    : []
+  return [...modules, ...calls].join('')
 }
 
 /**

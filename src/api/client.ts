@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { envelopeSchema, FailureSchema, type FieldErrors } from '../contract/envelope.ts'
 import { VERSION_CONFLICT } from '../contract/error-codes.ts'
 import { yieldToMain } from '../lib/yield-to-main.ts'
+import { takeFirstScreenAnswer } from './first-screen-answers.ts'
 
 /** A failed call: the server's message and status (0 when the network failed). */
 export class ApiError extends Error {
@@ -74,20 +75,25 @@ export async function apiRequest<S extends v.GenericSchema>(
   const { method = 'GET', query, body, headers, signal, schema } = options
   let response: Response
   try {
+    const url = buildUrl(path, query)
+    // On a first visit the HTML fetched the screen's first calls already, in one request.
+    const answered = method === 'GET' && body === undefined ? await takeFirstScreenAnswer(url) : undefined
     // A screen's calls start together, from one render's effects, and each fetch() costs the main thread ~1 ms on
     // a phone (more with a service worker): one task each instead of one long task for them all.
-    await yieldToMain()
-    response = await fetch(buildUrl(path, query), {
-      method,
-      credentials: 'include',
-      signal,
-      headers: {
-        Accept: 'application/json',
-        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
+    if (!answered) await yieldToMain()
+    response =
+      answered ??
+      (await fetch(url, {
+        method,
+        credentials: 'include',
+        signal,
+        headers: {
+          Accept: 'application/json',
+          ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }))
   } catch (error) {
     if (signal?.aborted) throw error
     return { ok: false, error: new ApiError('Network error: check your connection and try again.', 0) }

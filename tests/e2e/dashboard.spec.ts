@@ -182,6 +182,8 @@ test('a failed stats call shows the spec text, and the dashboard fits a 360 px p
     .analyze()
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
 
+  // The reload's HTML asks for its first calls in one request: without it, the app asks for each itself.
+  await page.route('**/v1/first-screen?**', (route) => route.abort())
   await page.route('**/v1/stats?*', (route) =>
     route.fulfill({ status: 500, json: { success: false, data: null, error: 'Database unavailable' } }),
   )

@@ -2,18 +2,23 @@ import { expect, type Page, test } from '@playwright/test'
 import { signIn } from './pages/shell.ts'
 
 /*
- * The HTML of a first visit names the screen's chunks and first calls (server/http/first-screen.ts). Each call
- * it names must be the very request the app makes: one request per address (the app's fetch used the preload),
- * and no warning from the browser that a preload went unused.
+ * The HTML of a first visit names the screen's chunks and its first calls, these in one request
+ * (server/http/first-screen.ts, first-screen-calls.ts). The app must take every answer from it: the one request
+ * made once (the app's fetch used the preload), none of the calls it names asked for again, and no warning from
+ * the browser that a preload went unused.
  */
 
 // The worker would answer navigations with its precached shell, which carries no hints.
 test.use({ serviceWorkers: 'block' })
 
-async function preloadsOf(page: Page) {
-  return page
+/** The calls the HTML named, from its one preload of them all. */
+async function preloadedCalls(page: Page) {
+  const hrefs = await page
     .locator('link[rel="preload"][as="fetch"]')
-    .evaluateAll((links) => links.map((l) => l.getAttribute('href')))
+    .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''))
+  expect(hrefs).toHaveLength(1)
+  expect(hrefs[0]).toMatch(/^\/v1\/first-screen\?/)
+  return { batch: hrefs[0] ?? '', calls: new URL(hrefs[0] ?? '', 'http://x').searchParams.getAll('call') }
 }
 
 /** Opens `path` fresh, waits for `ready` and for the browser's unused-preload warning (3 s after load). */
@@ -30,21 +35,22 @@ async function firstVisit(page: Page, path: string, ready: (page: Page) => Promi
   await page.goto(path)
   await ready(page)
   await page.waitForTimeout(3500)
-  const preloads = await preloadsOf(page)
-  return { preloads, requests, warnings }
+  const { batch, calls } = await preloadedCalls(page)
+  return { batch, preloads: calls, requests, warnings }
 }
 
-function expectEachUsedOnce({ preloads, requests, warnings }: Awaited<ReturnType<typeof firstVisit>>) {
+function expectEachUsedOnce({ batch, preloads, requests, warnings }: Awaited<ReturnType<typeof firstVisit>>) {
   expect(preloads.length).toBeGreaterThan(0)
+  expect(requests.filter((r) => r === batch)).toHaveLength(1)
   for (const call of preloads)
     expect(
       requests.filter((r) => r === call),
-      call ?? '',
-    ).toHaveLength(1)
+      `${call} was asked for again`,
+    ).toHaveLength(0)
   expect(warnings).toEqual([])
 }
 
-test('the sign-in page, signed out: its session probe and systems are preloaded and used', async ({ page }) => {
+test('the sign-in page, signed out: its session probe and systems come in one request, used', async ({ page }) => {
   const visit = await firstVisit(page, '/auth/login', async (p) => {
     await expect(p.getByRole('heading', { level: 1 })).toBeVisible()
   })
@@ -53,7 +59,11 @@ test('the sign-in page, signed out: its session probe and systems are preloaded 
   expectEachUsedOnce(visit)
 })
 
-test('the signed-in first screens use every call their HTML preloads, once', async ({ page, context, browser }) => {
+test('the signed-in first screens take every answer of the one request their HTML preloads', async ({
+  page,
+  context,
+  browser,
+}) => {
   test.setTimeout(90_000)
   await signIn(page)
   const first = await page.request.get('/v1/portfolio?page-size=1')

@@ -18,6 +18,8 @@ test.beforeEach(async ({ page }) => {
 test('the app meets Chromium’s installability criteria', async ({ page }) => {
   await page.goto('/auth/login')
   await waitForServiceWorker(page)
+  // Named once the first screen has settled and the worker is registered (src/offline/manifest-link.ts).
+  await expect(page.locator('link[rel="manifest"]')).toBeAttached()
   const cdp = await page.context().newCDPSession(page)
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
   // Playwright's contexts are incognito-like, where Chromium never installs: every other criterion must pass.
@@ -182,6 +184,9 @@ test('a new version offers Reload: it waits while a form has unsaved input, then
   await page.goto('/settings/preferences')
   const select = page.getByLabel('Preset dashboard filters to this property manager')
   await expect(select.locator('option').nth(1)).toBeAttached()
+  // The app has registered its worker on this page (it names the manifest after): a registration of its own
+  // after the one below would replace the waiting version.
+  await expect(page.locator('link[rel="manifest"]')).toBeAttached()
   // The next deployment, as the browser sees one: another worker script installs beside the running one
   // and waits. (Playwright cannot change the bytes of the worker's own script; a new script URL does the same.)
   await page.evaluate(() => navigator.serviceWorker.register('/sw.js?next-version', { scope: '/' }))

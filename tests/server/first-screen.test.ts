@@ -94,13 +94,19 @@ describe('firstScreen', () => {
 })
 
 describe('preloadLinks', () => {
-  it('names each file once, calls with the cookie (use-credentials), unknown chunks not at all', () => {
-    const links = preloadLinks({ chunks: ['shell', 'dashboard', 'nowhere'], calls: ['/v1/a?x=1&y=2'] }, CHUNKS)
+  it('names each file once, unknown chunks not at all, then all the calls in one request with the cookie', () => {
+    const links = preloadLinks({ chunks: ['shell', 'dashboard', 'nowhere'], calls: ['/v1/a?x=1&y=2', '/v1/b'] }, CHUNKS)
     expect(links).toBe(
-      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/v1/a?x=1&amp;y=2">' +
-        '<link rel="modulepreload" crossorigin href="/assets/shell-d4.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/shell-d4.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/login-a1.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/dashboard-e5.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/dashboard-e5.js">' +
+        '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/v1/first-screen?call=%2Fv1%2Fa%3Fx%3D1%26y%3D2&amp;call=%2Fv1%2Fb">',
+    )
+  })
+
+  it('names no request for a screen without calls', () => {
+    expect(preloadLinks({ chunks: ['settings'], calls: [] }, CHUNKS)).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/settings-h8.js">',
     )
   })
 })
@@ -131,9 +137,16 @@ describe('the served shell', () => {
   it('carries the hints in its head, for the visitor the server found', async () => {
     visitor = 'signed-in'
     const html = await shell('/')
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-e5.js"></head>')
-    expect(html).toContain('href="/v1/me/agency-settings"')
-    expect(html).toContain('href="/v1/stats?propertyManagerId=6"')
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-e5.js">')
+    const calls = /href="(\/v1\/first-screen\?[^"]+)"><\/head>/.exec(html)?.[1]?.replaceAll('&amp;', '&') ?? ''
+    expect(new URLSearchParams(calls.split('?')[1]).getAll('call')).toEqual([
+      '/v1/auth/session-probe',
+      '/v1/me/terms',
+      '/v1/me/active-experiments',
+      '/v1/me/agency-settings',
+      '/v1/agency/property-managers',
+      '/v1/stats?propertyManagerId=6',
+    ])
     // The header, painted before any script, ahead of the app's root.
     expect(html).toMatch(
       /<div id="boot-shell" aria-hidden="true"[^>]*>.*Agency Compliance Portal.*<\/div><div id="root">/,

@@ -154,6 +154,7 @@ export async function endpointsOf(t: TestApp, s: Sessions, vicProperties: number
   return [
     // No session
     { method: 'GET', path: '/v1/meta/suburbs', query: { q: 'rich' }, as: 'nobody' },
+    { method: 'GET', path: '/v1/first-screen', query: { call: '/v1/auth/session-probe' }, as: 'nobody' },
     {
       method: 'POST',
       path: '/v1/auth/login',
