@@ -1,6 +1,7 @@
 import type { Context, Handler } from 'hono'
 import { VALIDATION_ERROR_MESSAGE } from '../../src/contract/envelope.ts'
 import type { AppEnv } from '../deps.ts'
+import { mapLimit } from '../lib/map-limit.ts'
 import { fail, ok } from './envelope.ts'
 
 /*
@@ -17,6 +18,11 @@ import { fail, ok } from './envelope.ts'
 export const FIRST_SCREEN_CALLS_PATH = '/v1/first-screen'
 /** More than any first screen names (the property's overview: eleven). */
 export const MAX_FIRST_SCREEN_CALLS = 16
+/**
+ * Calls of one batch answered at once, fewer than a browser sends at once (six): eleven together would hold most
+ * of a process's database connections (PG_POOL_MAX, 10) for one visitor.
+ */
+const AT_ONCE = 4
 
 /** A GET of this API by its path and query: no other origin, no fragment, no dot segment, not this route itself. */
 const API_CALL = /^\/v[12]\/(?!first-screen(?:[/?]|$))[\w\-.~%/]+(?:\?[\w\-.~%&=+]*)?$/
@@ -46,12 +52,10 @@ export function firstScreenCalls(
     const headers = new Headers(c.req.raw.headers)
     headers.delete('accept-encoding')
     headers.set('accept', 'application/json')
-    const answers = await Promise.all(
-      calls.map(async (call) => {
-        const response = await dispatch(new Request(new URL(call, c.req.url), { headers }), c)
-        return { call, status: response.status, body: await response.text(), cookies: response.headers.getSetCookie() }
-      }),
-    )
+    const answers = await mapLimit(calls, AT_ONCE, async (call) => {
+      const response = await dispatch(new Request(new URL(call, c.req.url), { headers }), c)
+      return { call, status: response.status, body: await response.text(), cookies: response.headers.getSetCookie() }
+    })
     // A call may renew the session's cookie: the browser receives it as it would have from that call.
     for (const cookie of new Set(answers.flatMap((a) => a.cookies))) c.header('set-cookie', cookie, { append: true })
     return ok(c, { answers: answers.map(({ call, status, body }): FirstScreenAnswer => ({ call, status, body })) })

@@ -7,6 +7,7 @@ import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { readConfig } from '../../env.ts'
+import { mapLimit } from '../../lib/map-limit.ts'
 import { createFileStore } from '../../storage/create-file-store.ts'
 import type { FileStore } from '../../storage/file-store.ts'
 import { LocalFileStore } from '../../storage/local-file-store.ts'
@@ -15,7 +16,6 @@ import { type Database, openDatabase } from '../client.ts'
 import { migrate } from '../migrate.ts'
 import { files } from '../schema/index.ts'
 import { DEMO_USERS, resetDatabase, seed } from './index.ts'
-import { mapLimit } from './insert.ts'
 
 function positiveInt(value: string | undefined, flag: string): number | undefined {
   if (value === undefined) return undefined

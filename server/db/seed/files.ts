@@ -1,6 +1,7 @@
+import { mapLimit } from '../../lib/map-limit.ts'
 import { files } from '../schema/index.ts'
 import type { SeedContext } from './context.ts'
-import { insertAll, mapLimit } from './insert.ts'
+import { insertAll } from './insert.ts'
 
 /** A file to create: its bytes are produced lazily, stored in the file store, then described by a files row. */
 export type FileSpec = {
