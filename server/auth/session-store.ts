@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import DataLoader from 'dataloader'
 import { and, desc, eq, gt, lt, lte, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { preparedPerShape } from '../db/prepared.ts'
@@ -63,12 +64,15 @@ export type FoundSession = {
   view?: SessionViewData
 }
 
+type LookupShape = 'plain' | 'with-view'
+
 /**
  * The session lookup, a prepared statement built once per client (every request runs it; building it was the
  * largest part of a light request's own CPU, and PostgreSQL plans it once per connection). `with-view` also
  * reads what the session view shows, so GET /v1/auth/session (the signed-in floor) is one round trip, not two.
+ * It looks up several sessions at once (`idHashes`): see sessionLoaderFor.
  */
-const lookupFor = preparedPerShape((db: Db, shape: 'plain' | 'with-view') => {
+const lookupFor = preparedPerShape((db: Db, shape: LookupShape) => {
   const currentTerms = db
     .select({ id: termsOfUse.id })
     .from(termsOfUse)
@@ -101,21 +105,49 @@ const lookupFor = preparedPerShape((db: Db, shape: 'plain' | 'with-view') => {
       agencyMemberships,
       and(eq(agencyMemberships.userId, sessions.userId), eq(agencyMemberships.agencyId, sessions.agencyId)),
     )
-    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
-    .prepare(shape === 'plain' ? 'acp_find_session' : 'acp_find_session_with_view')
+    .where(
+      and(
+        sql`${sessions.idHash} = any(${sql.placeholder('idHashes')})`,
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare(shape === 'plain' ? 'acp_find_sessions' : 'acp_find_sessions_with_view')
 })
 
+type LookupRow = Awaited<ReturnType<ReturnType<typeof lookupFor>['execute']>>[number]
+
+/** The most sessions one statement looks up. */
+const MOST_PER_LOOKUP = 100
+
 /**
- * One query per request: the session, the user's membership of its agency and whether the agreement in
- * force is accepted, so a removal or a new agreement takes effect on the very next call.
+ * Requests that arrive in one turn of the event loop look up their sessions in one statement (issue 16: one round
+ * trip and one socket write to PostgreSQL for several requests, not one each). The batch is sent once that turn's
+ * requests have all asked (setImmediate), never joined once sent, and nothing is cached: each request still reads
+ * the database after it arrived, so a removal or a new agreement takes effect on the very next call.
+ */
+const sessionLoaderFor = preparedPerShape(
+  (db: Db, shape: LookupShape) =>
+    new DataLoader<string, LookupRow | undefined>(
+      async (idHashes) => {
+        const rows = await lookupFor(db, shape).execute({ idHashes: [...new Set(idHashes)], now: new Date() })
+        const byHash = new Map(rows.map((found) => [found.row.idHash, found]))
+        return idHashes.map((idHash) => byHash.get(idHash))
+      },
+      { cache: false, maxBatchSize: MOST_PER_LOOKUP, batchScheduleFn: (send) => setImmediate(send) },
+    ),
+)
+
+/**
+ * The session, the user's membership of its agency and whether the agreement in force is accepted, read from the
+ * database for this request (with those of other requests of the same moment), so a removal or a new agreement
+ * takes effect on the very next call.
  */
 export async function findSession(
   db: Db,
   id: string,
   { withView = false }: { withView?: boolean } = {},
 ): Promise<FoundSession | undefined> {
-  const lookup = lookupFor(db, withView ? 'with-view' : 'plain')
-  const [found] = await lookup.execute({ idHash: hashSessionId(id), now: new Date() })
+  const found = await sessionLoaderFor(db, withView ? 'with-view' : 'plain').load(hashSessionId(id))
   if (!found) return undefined
   return {
     row: found.row,

@@ -21,16 +21,26 @@ afterAll(() => t.close())
 
 const json = async (res: Response) => ({ status: res.status, body: await res.json(), headers: res.headers })
 
+/** Removes a demo user from a demo agency; the returned function puts the membership back. */
+async function removeFromAgency(username: string, agency: string) {
+  const userId = t.summary.userIds[username] ?? 0
+  const agencyId = t.summary.agencyIds[agency] ?? 0
+  const [membership] = await t.db
+    .delete(agencyMemberships)
+    .where(and(eq(agencyMemberships.userId, userId), eq(agencyMemberships.agencyId, agencyId)))
+    .returning()
+  expect(membership, `${username} in ${agency}`).toBeDefined()
+  return async () => {
+    if (membership) await t.db.insert(agencyMemberships).values(membership)
+  }
+}
+
 describe('removing a user from an agency ends their session (issue 13, defect 2)', () => {
   it('refuses reads and writes of a session whose user was removed, and ends that session', async () => {
     const cookie = await t.signIn('pm.vic', 'VIC')
     expect((await t.call(`/v1/property/${bayside}`, { cookie })).status).toBe(200)
     const userId = t.summary.userIds['pm.vic'] ?? 0
-    const agencyId = t.summary.agencyIds['Bayside Rentals'] ?? 0
-    const [membership] = await t.db
-      .delete(agencyMemberships)
-      .where(and(eq(agencyMemberships.userId, userId), eq(agencyMemberships.agencyId, agencyId)))
-      .returning()
+    const restore = await removeFromAgency('pm.vic', 'Bayside Rentals')
     try {
       const read = await json(await t.call(`/v1/property/${bayside}`, { cookie }))
       expect(read.status).toBe(401)
@@ -47,7 +57,35 @@ describe('removing a user from an agency ends their session (issue 13, defect 2)
       expect((await t.call('/v1/auth/logout', { method: 'POST', cookie })).status).toBe(200)
       expect((await json(await t.call('/v1/auth/session-probe', { cookie }))).body.data).toBeNull()
     } finally {
-      if (membership) await t.db.insert(agencyMemberships).values(membership)
+      await restore()
+    }
+  })
+})
+
+describe('sessions looked up together (issue 16: one statement for the requests of one moment)', () => {
+  it("gives each of several users' simultaneous requests its own session, and refuses only the removed one", async () => {
+    const users = [
+      ['pm.vic', 'VIC'],
+      ['master', 'NSW'],
+      ['multi', 'QLD'],
+    ] as const
+    const cookies = await Promise.all(users.map(([username, state]) => t.signIn(username, state)))
+    const sessionsNow = async () =>
+      Promise.all(
+        cookies.flatMap((cookie) => [0, 1].map(async () => json(await t.call('/v1/auth/session', { cookie })))),
+      )
+    const ids = (await sessionsNow()).map((res) => res.body.data?.user?.id)
+    const idOf = (username: string) => t.summary.userIds[username]
+    expect(ids).toEqual(['pm.vic', 'pm.vic', 'master', 'master', 'multi', 'multi'].map(idOf))
+
+    const restore = await removeFromAgency('master', 'Harbour & Co Property')
+    try {
+      const after = await sessionsNow()
+      expect(after.map((res) => res.status)).toEqual([200, 200, 401, 401, 200, 200])
+      // The session call (an auth path) ends the session and answers as for none.
+      expect(after[2]?.body).toMatchObject({ success: false, data: null })
+    } finally {
+      await restore()
     }
   })
 })
