@@ -18,6 +18,8 @@ export class FlakyProxy {
   down = false
   /** The request lines that reached the server, in the order they did ("POST /v1/…"). */
   readonly requests: string[] = []
+  /** Each request's Idempotency-Key header (null without one), in the order of `requests`. */
+  readonly idempotencyKeys: (string | null)[] = []
 
   constructor(private readonly targetPort: number) {}
 
@@ -77,15 +79,22 @@ export class FlakyProxy {
     // Chunks go on strictly in order, each after the latency and any hold of its request.
     let chain = Promise.resolve()
     client.on('data', (chunk: Buffer) => {
-      const line = /^(GET|POST|PUT|PATCH|DELETE) (\S+)/.exec(chunk.subarray(0, 300).toString('latin1'))
+      const head = chunk.subarray(0, 4096).toString('latin1')
+      const line = /^(GET|POST|PUT|PATCH|DELETE) (\S+)/.exec(head)
       let held: Promise<void> | undefined
       if (line) {
         const request = `${line[1]} ${line[2]}`
+        const key = /\r\nidempotency-key: *([^\r\n]+)/i.exec(head.split('\r\n\r\n')[0] ?? '')?.[1] ?? null
         const reset = this.resets.find((r) => r.match.test(request))
         if (reset) this.resets = this.resets.filter((r) => r !== reset)
         cut = reset ? { afterBytes: reset.afterBytes, seen: 0 } : null
         held = this.holds.find((h) => h.match.test(request))?.release
-        chain = chain.then(() => held).then(() => void this.requests.push(request))
+        chain = chain
+          .then(() => held)
+          .then(() => {
+            this.requests.push(request)
+            this.idempotencyKeys.push(key)
+          })
       }
       chain = chain.then(async () => {
         if (this.latencyMs) await new Promise((resolve) => setTimeout(resolve, this.latencyMs))
