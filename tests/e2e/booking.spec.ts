@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { BOOKING_TEXTS } from '../../src/contract/booking.ts'
 import { PropertyPage } from './pages/property-page.ts'
 import { signIn, smallTouchTargets } from './pages/shell.ts'
@@ -44,6 +44,20 @@ async function expectAxeClean(page: Page) {
   expect(axe.violations).toEqual([])
 }
 
+/**
+ * Chooses the first time nobody else holds and returns its id: the specs of other workers book on the same shared
+ * schedule at the same moment, and a time taken meanwhile is refused (409) and leaves the list.
+ */
+async function holdFreeTime(page: Page, dialog: Locator, choose: (radio: Locator) => Promise<void>) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const hold = page.waitForResponse((r) => r.url().endsWith('/booking/hold') && r.request().method() === 'POST')
+    await choose(dialog.getByRole('radio').nth(attempt))
+    const answer = await hold
+    if (answer.status() === 200) return (await answer.json()).data.oasMetadataId as number
+  }
+  throw new Error('every time tried was held by someone else')
+}
+
 async function openWizard(page: Page, id: number) {
   await page.goto(`/property/${id}`)
   await page.getByRole('button', { name: 'Property actions' }).click()
@@ -64,16 +78,11 @@ test('books the smoke alarms through all three steps at 360 px by keyboard; the 
   await expectAxeClean(page)
   expect(await smallTouchTargets(dialog.locator('button, label'))).toEqual([])
 
-  // Step 1 by keyboard: the first time nobody else holds (other specs book on the same shared schedule at the
-  // same moment; a time taken meanwhile is refused and leaves the list), then Next.
-  let held = false
-  for (let attempt = 0; attempt < 5 && !held; attempt++) {
-    await dialog.getByRole('radio').nth(attempt).focus()
-    const hold = page.waitForResponse((r) => r.url().endsWith('/booking/hold') && r.request().method() === 'POST')
+  // Step 1 by keyboard: the first time nobody else holds, then Next.
+  await holdFreeTime(page, dialog, async (radio) => {
+    await radio.focus()
     await page.keyboard.press('Space')
-    held = (await hold).status() === 200
-  }
-  expect(held).toBe(true)
+  })
   await expect(dialog.getByRole('radio', { checked: true })).toHaveCount(1)
   await dialog.getByRole('button', { name: 'Next' }).focus()
   await page.keyboard.press('Enter')
@@ -120,11 +129,9 @@ test('letting the timer run out shows the expiry dialog and frees the time; Cont
   const id = await bookableProperty(page, 1)
   const dialog = await openWizard(page, id)
   const slotOf = (url: string) => Number(url.split('/').pop())
-  const hold = page.waitForResponse((r) => r.url().endsWith('/booking/hold') && r.request().method() === 'POST')
   // The time shows as chosen once the server holds it.
-  await dialog.getByRole('radio').first().click()
-  const slot = (await (await hold).json()).data.oasMetadataId as number
-  await expect(dialog.getByRole('radio').first()).toBeChecked()
+  const slot = await holdFreeTime(page, dialog, (radio) => radio.click())
+  await expect(dialog.getByRole('radio', { checked: true })).toHaveCount(1)
 
   // Another session does not see the held time.
   const other = await browser.newContext()
