@@ -36,7 +36,19 @@ type GroupColumns = {
  * 0006): INCLUDING is @> (GIN), ONLY is equality (the (agency, service_ids) index), EXCLUDING is no overlap.
  */
 function groupConditions(q: PortfolioQuery, session: SessionRow, c: GroupColumns): SQL[] {
-  const conditions = [inAgency(c.agencyId, session)]
+  const filters = filterConditions(q, c).map((condition) => condition.inlineParams())
+  return [inAgency(c.agencyId, session), ...filters]
+}
+
+/**
+ * The facets' and service filters' conditions. Their values (a few status names and service ids) are written into
+ * the SQL, not sent as parameters (groupConditions): they are part of a prepared statement's shape, and PostgreSQL's
+ * plan for the shape, kept after five calls, must see them. As parameters, BOOKED_IN + APPROACHING was estimated
+ * at 4 of 50,000 properties: two bitmaps ANDed and 2,837 rows sorted (4.8 ms), where walking the list's index with
+ * the values known takes 0.12 ms. They come from the query's schema (names from a list, integers), never free text.
+ */
+function filterConditions(q: PortfolioQuery, c: GroupColumns): SQL[] {
+  const conditions: SQL[] = []
   // One status per facet, so the dashboard's segments (overview statuses) never overlap: a name that is an
   // overview status (COMPLIANT, PENDING_ITEMS, ...) reads the overview; the others the compliance status.
   const overview = q.facet.filter((f) => has(PROPERTY_OVERVIEW_STATUSES, f))

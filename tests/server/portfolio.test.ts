@@ -1,7 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
+import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { placeholderSession } from '../../server/db/prepared.ts'
 import { rowsOf } from '../../server/db/rows.ts'
 import { properties, propertyManagers, propertyServices } from '../../server/db/schema/index.ts'
+import { portfolioFilter } from '../../server/routes/portfolio.ts'
+import { PortfolioQuerySchema } from '../../src/contract/portfolio.ts'
 import { createTestApp, type TestApp } from './test-app.ts'
 
 let t: TestApp
@@ -253,5 +258,49 @@ describe('search statistics (migration 0024)', () => {
       { table: 'portfolio_properties', target: 1000 },
       { table: 'properties', target: 1000 },
     ])
+  })
+})
+
+describe('the list order index (migration 0025)', () => {
+  // A filtered page walks this index in the list's order and tests the filter on each entry: with the columns in
+  // the index it reads no property row it does not show (BOOKED_IN + APPROACHING at 50,000: 514 rows for 25).
+  it('holds every column the facets and service filters test, on both lists', async () => {
+    const definitions = await rowsOf<{ name: string; definition: string }>(
+      t.db,
+      sql`select indexname as name, indexdef as definition from pg_indexes
+        where indexname in ('properties_agency_search', 'portfolio_non_managed_search') order by indexname`,
+    )
+    expect(definitions.map((d) => d.name)).toEqual(['portfolio_non_managed_search', 'properties_agency_search'])
+    const [nonManaged, managed] = definitions.map((d) => d.definition)
+    for (const column of ['compliance_status', 'overview_status', 'is_cancelled', 'servicing_states', 'service_ids']) {
+      expect(managed).toMatch(new RegExp(`INCLUDE \\(.*\\b${column}\\b`))
+    }
+    for (const column of [
+      'earliest_next_service_date',
+      'entry_gaps',
+      'next_service_dates',
+      'service_mask',
+      'provider_ids',
+    ]) {
+      expect(nonManaged).toMatch(new RegExp(`INCLUDE \\(.*\\b${column}\\b`))
+    }
+  })
+})
+
+describe('a portfolio statement prepared once per shape', () => {
+  // The shape's facets and services are in its SQL, so the plan PostgreSQL keeps for it after five calls knows
+  // them: sent as parameters, BOOKED_IN + APPROACHING was planned for 4 matches of 50,000 (4.8 ms, not 0.12).
+  it('writes the facets and services into the SQL and sends only the agency as a parameter', () => {
+    const q = v.parse(PortfolioQuerySchema, {
+      facet: ['BOOKED_IN', 'APPROACHING_NEXT_SERVICE'],
+      service: ['2', '1'],
+      serviceExclusivity: 'ONLY',
+    })
+    const built = new PgDialect().sqlToQuery(portfolioFilter(q, placeholderSession(7)))
+    expect(built.sql).toContain(`in ('APPROACHING_NEXT_SERVICE')`)
+    expect(built.sql).toContain(`ARRAY['BOOKED_IN']::text[]`)
+    expect(built.sql).toContain('ARRAY[1, 2]::int[]')
+    expect(built.sql).toContain('= false')
+    expect(built.params).toHaveLength(1)
   })
 })
