@@ -268,9 +268,12 @@ describe('the list order index (migration 0025)', () => {
     const definitions = await rowsOf<{ name: string; definition: string }>(
       t.db,
       sql`select indexname as name, indexdef as definition from pg_indexes
-        where indexname in ('properties_agency_search', 'portfolio_non_managed_search') order by indexname`,
+        where indexname in ('properties_agency_search_filters', 'portfolio_non_managed_search_filters') order by indexname`,
     )
-    expect(definitions.map((d) => d.name)).toEqual(['portfolio_non_managed_search', 'properties_agency_search'])
+    expect(definitions.map((d) => d.name)).toEqual([
+      'portfolio_non_managed_search_filters',
+      'properties_agency_search_filters',
+    ])
     const [nonManaged, managed] = definitions.map((d) => d.definition)
     for (const column of ['compliance_status', 'overview_status', 'is_cancelled', 'servicing_states', 'service_ids']) {
       expect(managed).toMatch(new RegExp(`INCLUDE \\(.*\\b${column}\\b`))

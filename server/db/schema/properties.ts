@@ -116,8 +116,8 @@ export const properties = pgTable(
     index().on(t.agencyId, t.propertyManagerId),
     index().on(t.addressId),
     index('properties_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    // The list's order; it also holds (INCLUDE, migration 0025: drizzle has no INCLUDE) the columns the facets and
-    // service filters test, so a filtered page reads no row it does not show.
+    // The list's order. properties_agency_search_filters (migration 0025; drizzle has no INCLUDE) has the same keys
+    // and INCLUDEs the columns the facets and service filters test, so a filtered page reads no row it does not show.
     index('properties_agency_search').on(t.agencyId, t.searchText, t.id),
     index().on(t.agencyId, t.complianceStatus),
     index().on(t.agencyId, t.overviewStatus),
@@ -212,7 +212,7 @@ export const portfolioProperties = pgTable(
       index().on(t.agencyId, t.firstActiveDate),
       // A managed property's row here (its page links to it): a lookup by property on every property read.
       index('portfolio_properties_property_id').on(t.propertyId).where(sql`${t.propertyId} IS NOT NULL`),
-      // With the facets' and filters' columns INCLUDEd (migration 0025), as properties_agency_search.
+      // With portfolio_non_managed_search_filters (migration 0025): the same keys, the filters' columns INCLUDEd.
       index('portfolio_non_managed_search').on(t.agencyId, t.searchText, t.id).where(nonManaged),
       index('portfolio_non_managed_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`).where(nonManaged),
       index('portfolio_non_managed_service_mask').on(t.agencyId, t.serviceMask).where(nonManaged),
