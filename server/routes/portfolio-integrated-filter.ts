@@ -78,22 +78,24 @@ export function nonManagedFilter(
   ]
   // Each word somewhere in the address line (trigram index on search_text).
   for (const pattern of patterns) conditions.push(sql`${portfolioProperties.searchText} LIKE ${pattern}`)
+  // The facets and services are part of a prepared statement's shape: written into its SQL, so the plan PostgreSQL
+  // keeps for the shape sees them, as the managed list's (portfolio-filter.ts). Today stays a parameter.
   if (q.facet.length)
     conditions.push(
       sql`(${sql.join(
         q.facet.map((f) => facetCondition(f, today)),
         sql` OR `,
-      )})`,
+      )})`.inlineParams(),
     )
   if (q.services.length)
-    conditions.push(sql`${portfolioProperties.serviceMask} = ANY(${intArray(masksWith(q.services))})`)
+    conditions.push(sql`${portfolioProperties.serviceMask} = ANY(${intArray(masksWith(q.services))})`.inlineParams())
   if (q['property-manager']) conditions.push(eq(portfolioProperties.propertyManagerId, q['property-manager']))
   if (q['provided-by']) conditions.push(sql`${portfolioProperties.providerIds} @> ${intArray([q['provided-by']])}`)
   return and(...conditions) ?? sql`true`
 }
 
 /** Whether the filters read only what portfolio_non_managed_counts is kept by: the services and one provider. */
-export const totalIsKept = (q: NonManagedQuery, words: number) =>
+const totalIsKept = (q: NonManagedQuery, words: number) =>
   words === 0 && q.facet.length === 0 && q['property-manager'] === undefined
 
 /**
@@ -115,7 +117,7 @@ export function nonManagedTotalStatement(db: Db, q: NonManagedQuery, session: Se
       and(
         inAgency(c.agencyId, session),
         eq(c.providerId, q['provided-by'] ?? 0),
-        q.services.length ? sql`${c.serviceMask} = ANY(${intArray(masksWith(q.services))})` : undefined,
+        q.services.length ? sql`${c.serviceMask} = ANY(${intArray(masksWith(q.services))})`.inlineParams() : undefined,
       ),
     )
 }

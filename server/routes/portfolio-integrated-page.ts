@@ -11,7 +11,7 @@ import {
   shapeStatementName,
 } from '../db/prepared.ts'
 import { patternPlaceholders, patternValues, searchPatterns } from './portfolio-filter.ts'
-import { nonManagedFilter, nonManagedTotalStatement, totalIsKept } from './portfolio-integrated-filter.ts'
+import { nonManagedFilter, nonManagedTotalStatement } from './portfolio-integrated-filter.ts'
 import { nonManagedPageStatement, nonManagedRowOf } from './portfolio-integrated-rows.ts'
 
 /** What changes the non-managed list's SQL text (never a value: agency, date, manager, provider, words, page). */
@@ -45,8 +45,9 @@ function shapeQuery(shape: string) {
 }
 
 /**
- * The page and count statements prepared once per shape: building them with drizzle was most of the CPU (issue
- * 16). A total kept by triggers rides on the page's rows (one statement); a counted one is a second statement.
+ * The page statement prepared once per shape (building it with drizzle was most of the CPU: issue 16), its total
+ * in the same statement: a sum of counters kept by triggers, or a count of the matches (decision 015: a second round
+ * trip cost the server more CPU than PostgreSQL spends counting; under load that is what queues).
  */
 const preparedPage = preparedPerShapeUpTo(MOST_LIST_SHAPES, (db: Db, shape: string) => {
   const { q, session, words, where } = shapeQuery(shape)
@@ -54,13 +55,7 @@ const preparedPage = preparedPerShapeUpTo(MOST_LIST_SHAPES, (db: Db, shape: stri
   const name = shapeStatementName('acp_integrated', shape, words > 0 || q['provided-by'] !== undefined)
   const total = nonManagedTotalStatement(db, q, session, where, words)
   const [limit, offset] = [placeholder<number>('limit'), placeholder<number>('offset')]
-  if (totalIsKept(q, words)) {
-    return { page: nonManagedPageStatement(db, where, limit, offset, total).prepare(name && `${name}_page`) }
-  }
-  return {
-    page: nonManagedPageStatement(db, where, limit, offset).prepare(name && `${name}_page`),
-    count: total.prepare(name && `${name}_count`),
-  }
+  return nonManagedPageStatement(db, where, limit, offset, total).prepare(name && `${name}_page`)
 })
 
 /** GET /v1/portfolio/integrated: one page of the non-managed list and the total of all matches. */
@@ -81,18 +76,9 @@ export async function nonManagedPage(db: Db, q: NonManagedQuery, session: Sessio
   }
   const where = () => nonManagedFilter(q, session, today, patterns)
   const totalStatement = () => nonManagedTotalStatement(db, q, session, where(), patterns.length)
-  if (totalIsKept(q, patterns.length)) {
-    const rows = prepared
-      ? await prepared.page.execute(values)
-      : await nonManagedPageStatement(db, where(), limit, offset, totalStatement())
-    // Past the end the page has no row to carry the total: counted by itself (rare).
-    return { items: rows.map(nonManagedRowOf), total: await totalOf(rows, offset, totalStatement) }
-  }
-  // The page and the count at once, on two connections: a large count runs beside the page, not after it.
-  const [rows, counted] = await Promise.all(
-    prepared?.count
-      ? [prepared.page.execute(values), prepared.count.execute(values)]
-      : [nonManagedPageStatement(db, where(), limit, offset), totalStatement()],
-  )
-  return { items: rows.map(nonManagedRowOf), total: counted[0]?.n ?? 0 }
+  const rows = prepared
+    ? await prepared.execute(values)
+    : await nonManagedPageStatement(db, where(), limit, offset, totalStatement())
+  // Past the end the page has no row to carry the total: counted by itself (rare).
+  return { items: rows.map(nonManagedRowOf), total: await totalOf(rows, offset, totalStatement) }
 }

@@ -98,7 +98,7 @@ export function nonManagedPageStatement(db: Db, where: SQL, limit: number, offse
     .as('page')
   return db
     .select({
-      // A total kept by triggers costs nothing to embed; a counted one runs beside the page (nonManagedPage).
+      // The total of every match, computed once (an InitPlan) and carried by each row (server/db/page-total.ts).
       ...totalColumn(total ?? sql`null`),
       id: portfolioProperties.id,
       propertyManagerId: portfolioProperties.propertyManagerId,

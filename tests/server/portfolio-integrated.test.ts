@@ -1,5 +1,8 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
+import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { placeholder, placeholderSession } from '../../server/db/prepared.ts'
 import {
   documents,
   portfolioProperties,
@@ -7,6 +10,8 @@ import {
   serviceProviders,
   services,
 } from '../../server/db/schema/index.ts'
+import { nonManagedFilter } from '../../server/routes/portfolio-integrated-filter.ts'
+import { NonManagedQuerySchema } from '../../src/contract/portfolio.ts'
 import { createTestApp, type TestApp } from './test-app.ts'
 
 let t: TestApp
@@ -327,5 +332,16 @@ describe('service providers and export', () => {
     expect(res.status).toBe(400)
     expect(res.headers.get('x-error-message')).toBeTruthy()
     expect(res.headers.get('x-error-message')).toBe(res.body.error)
+  })
+})
+
+describe('a non-managed statement prepared once per shape', () => {
+  // As the managed list's: the plan PostgreSQL keeps for a shape after five calls must see its facets and services.
+  it('writes the facets and services into the SQL; the agency and today stay parameters', () => {
+    const q = v.parse(NonManagedQuerySchema, { facet: ['OVERDUE', 'MISSING_SUPPLIER'], services: ['2'] })
+    const built = new PgDialect().sqlToQuery(nonManagedFilter(q, placeholderSession(2), placeholder<string>('today')))
+    expect(built.sql).toContain(`ARRAY['MISSING_SUPPLIER']::text[]`)
+    expect(built.sql).toMatch(/ANY\(ARRAY\[2, 3, [\d, ]+\]::int\[\]\)/)
+    expect(built.params).toHaveLength(2)
   })
 })
