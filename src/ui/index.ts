@@ -17,6 +17,7 @@ export {
   WarningIcon,
 } from './icons.tsx'
 export { CHUNK_TEXTS, ChunkBoundary, lazyWithRetry } from './lazy-chunk.tsx'
+export { listCard } from './list-card.ts'
 export { Menu } from './menu.tsx'
 export { usePageTitle } from './page-title.ts'
 export { Pagination } from './pagination.tsx'

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { css, cx } from '../../../styled-system/css'
 import type { NonManagedRow } from '../../contract/portfolio.ts'
 import { formatDate } from '../../lib/dates.ts'
-import { Badge, Button } from '../../ui/index.ts'
+import { Badge, Button, listCard } from '../../ui/index.ts'
 import { entryIssues } from './non-managed-status.ts'
 import { FACET_DISPLAY } from './status-labels.ts'
 
@@ -145,19 +145,7 @@ export function NonManagedCards({ rows, today, onEdit }: Props) {
   return (
     <ul aria-label="Properties serviced by other providers" className={css({ display: 'grid', gap: '3' })}>
       {rows.map((row) => (
-        <li
-          key={row.portfolioPropertyId}
-          className={css({
-            display: 'grid',
-            gap: '3',
-            p: '4',
-            bg: 'white',
-            borderWidth: '1px',
-            borderColor: 'border',
-            borderRadius: 'lg',
-            boxShadow: 'xs',
-          })}
-        >
+        <li key={row.portfolioPropertyId} className={listCard}>
           <Address row={row} large />
           <p className={css({ fontSize: 'sm' })}>
             <span className={css({ color: 'fg.muted' })}>Property manager: </span>

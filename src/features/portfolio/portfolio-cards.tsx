@@ -1,18 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { css } from '../../../styled-system/css'
 import type { PortfolioRow } from '../../contract/portfolio.ts'
+import { listCard } from '../../ui/index.ts'
 import { addressLines, PropertyStatus, ServiceStatuses } from './row-parts.tsx'
-
-const card = css({
-  display: 'grid',
-  gap: '3',
-  p: '4',
-  bg: 'white',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'lg',
-  boxShadow: 'xs',
-})
 
 // A full-width block, 44 px tall even on one line, so the address is an easy target for thumbs. (Not a link
 // stretched over the whole card: that needs a positioned card, which scrolls over the header while the shell's
@@ -39,7 +29,7 @@ export function PortfolioCards({ rows }: { rows: PortfolioRow[] }) {
       {rows.map((row) => {
         const { street, locality } = addressLines(row)
         return (
-          <li key={row.compliancePropertyId} className={card}>
+          <li key={row.compliancePropertyId} className={listCard}>
             <div>
               <Link to="/property/$propertyId" params={{ propertyId: row.compliancePropertyId }} className={cardLink}>
                 {street}
