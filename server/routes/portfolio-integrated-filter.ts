@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { SERVICES } from '../../src/contract/catalog.ts'
 import { APPROACHING_DAYS, type NonManagedFacet, type NonManagedQuery } from '../../src/contract/portfolio.ts'
 import { inAgency } from '../auth/agency-scope.ts'
@@ -63,6 +63,13 @@ function masksWith(ids: readonly number[]): number[] {
 }
 
 /**
+ * A service_mask column (the list's or its counters') that has every chosen service. The ids are part of a prepared
+ * statement's shape, so they are written into its SQL: the plan PostgreSQL keeps for the shape sees them.
+ */
+const hasServices = (serviceMask: SQLWrapper, ids: readonly number[]) =>
+  sql`${serviceMask} = ANY(${intArray(masksWith(ids))})`.inlineParams()
+
+/**
  * The WHERE of the non-managed list: the agency's portfolio properties that no plan of ours services. `patterns`
  * are the search's LIKE patterns (placeholders where the statement is prepared once per shape).
  */
@@ -87,8 +94,7 @@ export function nonManagedFilter(
         sql` OR `,
       )})`.inlineParams(),
     )
-  if (q.services.length)
-    conditions.push(sql`${portfolioProperties.serviceMask} = ANY(${intArray(masksWith(q.services))})`.inlineParams())
+  if (q.services.length) conditions.push(hasServices(portfolioProperties.serviceMask, q.services))
   if (q['property-manager']) conditions.push(eq(portfolioProperties.propertyManagerId, q['property-manager']))
   if (q['provided-by']) conditions.push(sql`${portfolioProperties.providerIds} @> ${intArray([q['provided-by']])}`)
   return and(...conditions) ?? sql`true`
@@ -117,7 +123,7 @@ export function nonManagedTotalStatement(db: Db, q: NonManagedQuery, session: Se
       and(
         inAgency(c.agencyId, session),
         eq(c.providerId, q['provided-by'] ?? 0),
-        q.services.length ? sql`${c.serviceMask} = ANY(${intArray(masksWith(q.services))})`.inlineParams() : undefined,
+        q.services.length ? hasServices(c.serviceMask, q.services) : undefined,
       ),
     )
 }
