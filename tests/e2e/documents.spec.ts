@@ -151,7 +151,7 @@ test('links land pre-filtered; attributes are edited and a document deleted afte
 test('a document opened once opens again offline', async ({ page, context }) => {
   const docs = new DocumentsPage(page)
   await docs.open(await managedProperty(page))
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+  await waitForServiceWorker(page)
   const photo = { name: uniqueName('smoke-alarm', 'png'), mimeType: 'image/png', buffer: PNG_1X1 }
   await docs.upload([photo])
   await expect(docs.trayItem(photo.name).getByText('Uploaded (100%)')).toBeVisible()
