@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import DataLoader from 'dataloader'
 import { and, desc, eq, gt, lt, lte, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { preparedPerShape } from '../db/prepared.ts'
+import { inlineLimit, preparedPerShape } from '../db/prepared.ts'
 import {
   agencies,
   agencyMemberships,
@@ -78,7 +78,7 @@ const lookupFor = preparedPerShape((db: Db, shape: LookupShape) => {
     .from(termsOfUse)
     .where(lte(termsOfUse.effectiveFrom, sql`now()`))
     .orderBy(desc(termsOfUse.effectiveFrom))
-    .limit(1)
+    .limit(inlineLimit(1))
   const view =
     shape === 'with-view'
       ? sql`json_build_object(

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../db/client.ts'
 import { jsonList } from '../db/json-list.ts'
 import { totalColumn, totalOf } from '../db/page-total.ts'
+import { constants, inlineLimit } from '../db/prepared.ts'
 import { accessIssues, addresses, properties, propertyServices, suburbs, tenancies } from '../db/schema/index.ts'
 import { addressColumns, addressLinesOf } from './urgent-shared.ts'
 
@@ -98,7 +99,7 @@ export async function accessIssueList(db: Db, o: ListOptions): Promise<{ items: 
       'overdue', bool_or(${propertyServices.jobStatus} = 'OVERDUE'),
       'onHold', bool_or(${propertyServices.isOnHold}),
       'priority', bool_or(${and(
-        eq(propertyServices.jobStatus, 'BOOKED_IN'),
+        constants(eq(propertyServices.jobStatus, 'BOOKED_IN')),
         gte(propertyServices.bookedInDate, o.today),
         lte(propertyServices.bookedInDate, soon),
       )}))::text
@@ -132,7 +133,7 @@ export async function accessIssueList(db: Db, o: ListOptions): Promise<{ items: 
     // properties.id equals the property_id grouped on; grouping by it lets the subqueries above name it.
     .groupBy(accessIssues.propertyId, properties.id, addresses.id, suburbs.id)
     .orderBy(asc(oldest), asc(accessIssues.propertyId))
-    .limit(o.limit)
+    .limit(inlineLimit(o.limit))
     .offset(o.offset)
   const total = await totalOf(page, o.offset, totalQuery)
 

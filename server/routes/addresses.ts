@@ -14,6 +14,7 @@ import {
 import { COMPLIANCE_STATES } from '../../src/contract/states.ts'
 import { currentSession } from '../auth/session-middleware.ts'
 import type { Db } from '../db/client.ts'
+import { inlineLimit } from '../db/prepared.ts'
 import { addresses, knownAddresses, suburbs } from '../db/schema/index.ts'
 import type { AppDeps, AppEnv } from '../deps.ts'
 import { ok } from '../http/envelope.ts'
@@ -36,7 +37,7 @@ async function suburbMatch(db: Db, parts: TypedAddressParts): Promise<AddressPar
         parts.postcode ? eq(suburbs.postcode, parts.postcode) : undefined,
       ),
     )
-    .limit(2)
+    .limit(inlineLimit(2))
   return rows.length === 1 && rows[0] ? suburbView(rows[0]) : null
 }
 

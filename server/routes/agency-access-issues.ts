@@ -4,6 +4,7 @@ import { AgencyAccessIssuesQuerySchema } from '../../src/contract/notices.ts'
 import { todayInState } from '../../src/contract/states.ts'
 import { inAgency } from '../auth/agency-scope.ts'
 import { currentSession } from '../auth/session-middleware.ts'
+import { constants } from '../db/prepared.ts'
 import { accessIssues, agencies, properties } from '../db/schema/index.ts'
 import type { AppDeps, AppEnv } from '../deps.ts'
 import { ok } from '../http/envelope.ts'
@@ -22,18 +23,18 @@ export function agencyAccessIssueRoutes({ db }: AppDeps) {
   app.get('/access-issues', async (c) => {
     const session = currentSession(c)
     const q = parseQuery(c, AgencyAccessIssuesQuerySchema)
-    const open = eq(accessIssues.state, 'OPEN')
-    const urgentOpen = and(open, eq(accessIssues.isUrgent, true))
+    const open = constants(eq(accessIssues.state, 'OPEN'))
+    const urgentOpen = constants(open, eq(accessIssues.isUrgent, true))
     const facet =
       q.facet === 'URGENT'
-        ? eq(accessIssues.isUrgent, true)
+        ? constants(eq(accessIssues.isUrgent, true))
         : q.facet === 'NON_URGENT'
           ? sql`NOT EXISTS (SELECT 1 FROM ${accessIssues} u WHERE u.property_id = ${properties.id}
               AND u.state = 'OPEN' AND u.is_urgent)`
           : undefined
     const where = and(
       inAgency(properties.agencyId, session),
-      eq(properties.isCancelled, false),
+      constants(eq(properties.isCancelled, false)),
       open,
       facet,
       q['property-manager'] === undefined ? undefined : eq(properties.propertyManagerId, q['property-manager']),

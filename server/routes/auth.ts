@@ -12,6 +12,7 @@ import { clearSessionCookie, currentSession, setSessionCookie } from '../auth/se
 import { createSession, deleteSession, type NewSession, type SessionRow } from '../auth/session-store.ts'
 import { sessionView } from '../auth/session-view.ts'
 import { unverifiedStateId, verifySignInToken } from '../auth/sign-in-token.ts'
+import { inlineLimit } from '../db/prepared.ts'
 import { agencies, agencyMemberships, sessions, signInTokens } from '../db/schema/index.ts'
 import type { AppDeps, AppEnv } from '../deps.ts'
 import { fail, ok } from '../http/envelope.ts'
@@ -118,7 +119,7 @@ export function authRoutes(deps: AppDeps) {
       .innerJoin(agencies, eq(agencies.id, agencyMemberships.agencyId))
       .where(where)
       .orderBy(asc(agencies.name), asc(agencies.id))
-      .limit(pageSize)
+      .limit(inlineLimit(pageSize))
       .offset((page - 1) * pageSize)
     const [total] = await db.select({ n: count() }).from(agencyMemberships).where(where)
     const items = rows.map((r) => ({

@@ -12,6 +12,7 @@ import {
 import { todayInState } from '../../src/contract/states.ts'
 import { currentSession } from '../auth/session-middleware.ts'
 import { totalColumn, totalOf } from '../db/page-total.ts'
+import { inlineLimit } from '../db/prepared.ts'
 import { agencyExperiments, sentEmails, users } from '../db/schema/index.ts'
 import type { AppDeps, AppEnv } from '../deps.ts'
 import { buildMessage, newMessageId } from '../email/compose.ts'
@@ -52,7 +53,7 @@ export function emailRoutes({ db, fileStore }: AppDeps) {
       .leftJoin(users, eq(users.id, sentEmails.sentByUserId))
       .where(where)
       .orderBy(desc(sentEmails.createdAt), desc(sentEmails.id))
-      .limit(size)
+      .limit(inlineLimit(size))
       .offset(offset)
     const total = await totalOf(rows, offset, counted)
     const items: SentEmail[] = rows.map(({ email: e, sentBy }) => ({

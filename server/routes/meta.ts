@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { OTHER_DOCUMENT_SERVICE } from '../../src/contract/catalog.ts'
 import { SuburbQuerySchema } from '../../src/contract/meta.ts'
 import { stateCodeOf } from '../../src/contract/states.ts'
+import { inlineLimit } from '../db/prepared.ts'
 import { cancellationReasons, documentTypes, services, suburbs } from '../db/schema/index.ts'
 import type { AppDeps, AppEnv } from '../deps.ts'
 import { ok } from '../http/envelope.ts'
@@ -34,7 +35,7 @@ export function metaRoutes({ db }: AppDeps) {
         .from(suburbs)
         .where(where)
         .orderBy(order)
-        .limit(SUBURB_RESULTS)
+        .limit(inlineLimit(SUBURB_RESULTS))
       const items = rows.map((r) => ({
         id: r.id,
         name: r.name,

@@ -6,6 +6,7 @@ import { todayInState } from '../../src/contract/states.ts'
 import { loadInAgency } from '../auth/agency-scope.ts'
 import { currentSession } from '../auth/session-middleware.ts'
 import { totalColumn, totalOf } from '../db/page-total.ts'
+import { inlineLimit } from '../db/prepared.ts'
 import { accessIssues, notices, properties } from '../db/schema/index.ts'
 import type { AppDeps, AppEnv } from '../deps.ts'
 import { ok } from '../http/envelope.ts'
@@ -50,7 +51,7 @@ export function noticeRoutes({ db }: AppDeps) {
       .innerJoin(properties, eq(properties.id, notices.propertyId))
       .where(where)
       .orderBy(asc(notices.createdAt), asc(notices.id))
-      .limit(size)
+      .limit(inlineLimit(size))
       .offset(offset)
     const [items, total] = await Promise.all([
       noticeViews(

@@ -5,6 +5,9 @@ import type { Db } from '../db/client.ts'
 import { totalOf } from '../db/page-total.ts'
 import {
   MOST_LIST_SHAPES,
+  type PageShape,
+  pageBounds,
+  pageShape,
   placeholder,
   placeholderSession,
   preparedPerShapeUpTo,
@@ -14,19 +17,23 @@ import { patternPlaceholders, patternValues, searchPatterns } from './portfolio-
 import { nonManagedFilter, nonManagedTotalStatement } from './portfolio-integrated-filter.ts'
 import { nonManagedPageStatement, nonManagedRowOf } from './portfolio-integrated-rows.ts'
 
-/** What changes the non-managed list's SQL text (never a value: agency, date, manager, provider, words, page). */
-function shapeOf(q: NonManagedQuery, session: SessionRow, words: number): string {
+/**
+ * What changes the non-managed list's SQL text: the filters and the page's shape (pageShape). The agency, date,
+ * manager, provider, words and a later page's offset are parameters.
+ */
+function shapeOf(q: NonManagedQuery, session: SessionRow, words: number, page: PageShape): string {
   const chosen = [q['property-manager'] !== undefined, q['provided-by'] !== undefined]
-  return JSON.stringify([session.stateId, q.facet, q.services, words, ...chosen])
+  return JSON.stringify([session.stateId, q.facet, q.services, words, page, ...chosen])
 }
 
 /** The filters of a shape, values replaced by placeholders, and its WHERE. */
 function shapeQuery(shape: string) {
-  const [stateId, facet, services, words, manager, provider] = JSON.parse(shape) as [
+  const [stateId, facet, services, words, page, manager, provider] = JSON.parse(shape) as [
     number,
     NonManagedQuery['facet'],
     number[],
     number,
+    PageShape,
     boolean,
     boolean,
   ]
@@ -41,7 +48,7 @@ function shapeQuery(shape: string) {
   }
   const session = placeholderSession(stateId)
   const where = nonManagedFilter(q, session, placeholder<string>('today'), patternPlaceholders(words))
-  return { q, session, words, where }
+  return { q, session, words, where, page }
 }
 
 /**
@@ -50,11 +57,11 @@ function shapeQuery(shape: string) {
  * trip cost the server more CPU than PostgreSQL spends counting; under load that is what queues).
  */
 const preparedPage = preparedPerShapeUpTo(MOST_LIST_SHAPES, (db: Db, shape: string) => {
-  const { q, session, words, where } = shapeQuery(shape)
+  const { q, session, words, where, page } = shapeQuery(shape)
   // A provider's share of the list runs from a handful of properties to a third, and so do a search's matches.
   const name = shapeStatementName('acp_integrated', shape, words > 0 || q['provided-by'] !== undefined)
   const total = nonManagedTotalStatement(db, q, session, where, words)
-  const [limit, offset] = [placeholder<number>('limit'), placeholder<number>('offset')]
+  const { limit, offset } = pageBounds(page)
   return nonManagedPageStatement(db, where, limit, offset, total).prepare(name && `${name}_page`)
 })
 
@@ -64,13 +71,12 @@ export async function nonManagedPage(db: Db, q: NonManagedQuery, session: Sessio
   const patterns = searchPatterns(q.query)
   const limit = q['page-size']
   const offset = (q.page - 1) * limit
-  const prepared = preparedPage(db, shapeOf(q, session, patterns.length))
+  const prepared = preparedPage(db, shapeOf(q, session, patterns.length, pageShape(limit, offset)))
   const values = {
     agencyId: session.agencyId,
     today,
     managerId: q['property-manager'] ?? null,
     providerId: q['provided-by'] ?? null,
-    limit,
     offset,
     ...patternValues(patterns),
   }

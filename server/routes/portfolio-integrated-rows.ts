@@ -3,6 +3,7 @@ import type { NonManagedRow } from '../../src/contract/portfolio.ts'
 import type { Db } from '../db/client.ts'
 import { jsonList } from '../db/json-list.ts'
 import { totalColumn } from '../db/page-total.ts'
+import { inlineLimit } from '../db/prepared.ts'
 import {
   addresses,
   documents,
@@ -93,7 +94,7 @@ export function nonManagedPageStatement(db: Db, where: SQL, limit: number, offse
     .from(portfolioProperties)
     .where(where)
     .orderBy(asc(portfolioProperties.searchText), asc(portfolioProperties.id))
-    .limit(limit)
+    .limit(inlineLimit(limit))
     .offset(offset)
     .as('page')
   return db
@@ -141,7 +142,7 @@ export function nonManagedRowsQuery(db: Db, where: SQL, batchSize = 500) {
       for (;;) {
         const rows = await baseQuery(db, and(where, gt(portfolioProperties.id, after)) ?? where)
           .orderBy(asc(portfolioProperties.id))
-          .limit(batchSize)
+          .limit(inlineLimit(batchSize))
         if (rows.length === 0) return
         yield await withDetails(db, rows)
         after = rows.at(-1)?.pp.id ?? after

@@ -8,7 +8,11 @@ import type { Db } from '../db/client.ts'
 import { jsonList } from '../db/json-list.ts'
 import { totalColumn, totalOf } from '../db/page-total.ts'
 import {
+  inlineLimit,
   MOST_LIST_SHAPES,
+  type PageShape,
+  pageBounds,
+  pageShape,
   placeholder,
   placeholderSession,
   preparedPerShapeUpTo,
@@ -45,11 +49,10 @@ export function portfolioRoutes({ db }: AppDeps) {
     const pageSize = q['page-size']
     const offset = (q.page - 1) * pageSize
     const patterns = searchPatterns(q.query)
-    const prepared = pageQuery(db, shapeOf(q, session, patterns.length))
+    const prepared = pageQuery(db, shapeOf(q, session, patterns.length, pageShape(pageSize, offset)))
     const values = {
       agencyId: session.agencyId,
       managerId: q['property-manager'] ?? null,
-      limit: pageSize,
       offset,
       ...patternValues(patterns),
     }
@@ -64,16 +67,19 @@ export function portfolioRoutes({ db }: AppDeps) {
   })
 }
 
-/** What changes a portfolio search's SQL text (never a value: the agency, manager, words and page are parameters). */
-function shapeOf(q: PortfolioQuery, session: SessionRow, words: number): string {
+/**
+ * What changes a portfolio search's SQL text: the filters and the page's shape (pageShape). The agency, manager,
+ * words and a later page's offset are parameters.
+ */
+function shapeOf(q: PortfolioQuery, session: SessionRow, words: number, page: PageShape): string {
   const flags = [q['new-access-issues'] === 'true', q['new-problem-register'] === 'true']
   const manager = q['property-manager'] !== undefined
-  return JSON.stringify([session.stateId, q.facet, q.service, q.serviceExclusivity, words, manager, ...flags])
+  return JSON.stringify([session.stateId, q.facet, q.service, q.serviceExclusivity, words, manager, page, ...flags])
 }
 
 /** The filters of a shape, values replaced by placeholders. */
-function shapeQuery(shape: string): { q: PortfolioQuery; session: SessionRow; patterns: unknown[] } {
-  const [stateId, facet, service, serviceExclusivity, words, manager, accessIssues, problemRegister] = JSON.parse(
+function shapeQuery(shape: string) {
+  const [stateId, facet, service, serviceExclusivity, words, manager, page, accessIssues, problemRegister] = JSON.parse(
     shape,
   ) as [
     number,
@@ -82,6 +88,7 @@ function shapeQuery(shape: string): { q: PortfolioQuery; session: SessionRow; pa
     PortfolioQuery['serviceExclusivity'],
     number,
     boolean,
+    PageShape,
     boolean,
     boolean,
   ]
@@ -98,7 +105,7 @@ function shapeQuery(shape: string): { q: PortfolioQuery; session: SessionRow; pa
     ...(problemRegister ? { 'new-problem-register': 'true' } : {}),
   }
   const patterns = patternPlaceholders(words)
-  return { q, session: placeholderSession(stateId), patterns }
+  return { q, session: placeholderSession(stateId), patterns, page }
 }
 
 /**
@@ -106,11 +113,10 @@ function shapeQuery(shape: string): { q: PortfolioQuery; session: SessionRow; pa
  * largest part of the request's own CPU: issue 16, goal 5); past MOST_LIST_SHAPES shapes, built per request.
  */
 const pageQuery = preparedPerShapeUpTo(MOST_LIST_SHAPES, (db: Db, shape: string) => {
-  const { q, session, patterns } = shapeQuery(shape)
+  const { q, session, patterns, page } = shapeQuery(shape)
   const name = shapeStatementName('acp_portfolio', shape, patterns.length > 0)
-  return pageStatement(db, q, session, patterns, placeholder<number>('limit'), placeholder<number>('offset')).prepare(
-    name,
-  )
+  const { limit, offset } = pageBounds(page)
+  return pageStatement(db, q, session, patterns, limit, offset).prepare(name)
 })
 
 function pageStatement(
@@ -129,7 +135,7 @@ function pageStatement(
     .from(properties)
     .where(where)
     .orderBy(asc(properties.searchText), asc(properties.id))
-    .limit(limit)
+    .limit(inlineLimit(limit))
     .offset(offset)
     .as('page')
   // Counted apart from the page's joins (a window count would join every match before the LIMIT,

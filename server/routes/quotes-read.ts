@@ -5,6 +5,7 @@ import { QUOTE_MESSAGES, QuoteListQuerySchema, quoteStatusOf } from '../../src/c
 import { inAgency, loadInAgency } from '../auth/agency-scope.ts'
 import { currentSession } from '../auth/session-middleware.ts'
 import { totalColumn, totalOf } from '../db/page-total.ts'
+import { inlineLimit } from '../db/prepared.ts'
 import { properties, propertyManagers, quotes } from '../db/schema/index.ts'
 import type { AppDeps, AppEnv } from '../deps.ts'
 import { ok } from '../http/envelope.ts'
@@ -55,7 +56,7 @@ export function quoteReadRoutes({ db }: AppDeps) {
       const rows = await quoteRows(db, totalColumn(counted))
         .where(where)
         .orderBy(desc(quotes.createdAt), desc(quotes.id))
-        .limit(pageSize)
+        .limit(inlineLimit(pageSize))
         .offset(offset)
       const total = await totalOf(rows, offset, counted)
       return ok(c, { items: rows.map(detailOf), total })

@@ -3,6 +3,7 @@ import type { Context } from 'hono'
 import { stream } from 'hono/streaming'
 import { UPDATE_REASON_LABELS, type UpdateRow } from '../../src/contract/updates.ts'
 import type { Db } from '../db/client.ts'
+import { inlineLimit } from '../db/prepared.ts'
 import { properties } from '../db/schema/index.ts'
 import { csvField } from './portfolio-export.ts'
 import { updateRowsOf } from './updates-rows.ts'
@@ -34,7 +35,7 @@ async function* batches(db: Db, where: SQL, cutoff: Date): AsyncIterable<UpdateR
       .from(properties)
       .where(and(where, keyset))
       .orderBy(asc(properties.searchText), asc(properties.id))
-      .limit(BATCH)
+      .limit(inlineLimit(BATCH))
     if (page.length === 0) return
     yield await updateRowsOf(
       db,

@@ -7,6 +7,7 @@ import { currentSession } from '../auth/session-middleware.ts'
 import type { SessionRow } from '../auth/session-store.ts'
 import type { Db } from '../db/client.ts'
 import { totalColumn, totalOf } from '../db/page-total.ts'
+import { inlineLimit } from '../db/prepared.ts'
 import { addresses, properties, propertyManagers, suburbs } from '../db/schema/index.ts'
 import type { AppDeps, AppEnv } from '../deps.ts'
 import { ok } from '../http/envelope.ts'
@@ -39,7 +40,7 @@ async function pageOf(db: Db, where: SQL, page: number, pageSize: number) {
     .from(properties)
     .where(where)
     .orderBy(asc(properties.searchText), asc(properties.id))
-    .limit(pageSize)
+    .limit(inlineLimit(pageSize))
     .offset(offset)
   return { ids: rows.map((r) => r.id), total: await totalOf(rows, offset, counted) }
 }

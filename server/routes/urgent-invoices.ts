@@ -8,6 +8,7 @@ import { inAgency, loadInAgency } from '../auth/agency-scope.ts'
 import { currentSession } from '../auth/session-middleware.ts'
 import type { Db } from '../db/client.ts'
 import { totalColumn } from '../db/page-total.ts'
+import { inlineLimit } from '../db/prepared.ts'
 import { addresses, agencies, invoices, properties, suburbs } from '../db/schema/index.ts'
 import type { AppDeps, AppEnv } from '../deps.ts'
 import { ok } from '../http/envelope.ts'
@@ -99,7 +100,7 @@ export function urgentInvoiceRoutes({ db, logger, config, email, jobs }: AppDeps
       const rows = await invoiceRows(db, totalColumn(counted.where(where)))
         .where(where)
         .orderBy(asc(invoices.dueDate), asc(invoices.id))
-        .limit(DASHBOARD_PREVIEW_SIZE)
+        .limit(inlineLimit(DASHBOARD_PREVIEW_SIZE))
       await uploads.resumeAbandoned(rows.map((r) => r.invoice))
       return ok(c, { items: rows.map((r) => invoiceView(r, today)), total: rows[0]?.total ?? 0 })
     })

@@ -11,6 +11,7 @@ import { inAgency, loadInAgency } from '../auth/agency-scope.ts'
 import { currentSession } from '../auth/session-middleware.ts'
 import type { SessionRow } from '../auth/session-store.ts'
 import type { Db } from '../db/client.ts'
+import { inlineLimit } from '../db/prepared.ts'
 import { addresses, agencies, portfolioProperties, suburbs } from '../db/schema/index.ts'
 import type { AppDeps, AppEnv } from '../deps.ts'
 import { ok } from '../http/envelope.ts'
@@ -101,7 +102,7 @@ export function newManagementRoutes({ db }: AppDeps) {
       const rows = await rowsWithAddress(db)
         .where(where)
         .orderBy(desc(portfolioProperties.firstActiveDate), desc(portfolioProperties.id))
-        .limit(NEW_MANAGEMENTS_PAGE_SIZE)
+        .limit(inlineLimit(NEW_MANAGEMENTS_PAGE_SIZE))
         .offset((q.page - 1) * NEW_MANAGEMENTS_PAGE_SIZE)
       const [total] = await db.select({ n: count() }).from(portfolioProperties).where(where)
       return ok(c, { items: rows.map(view), total: total?.n ?? 0 })

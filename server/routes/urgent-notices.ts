@@ -1,10 +1,11 @@
-import { and, asc, count, eq } from 'drizzle-orm'
+import { asc, count, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { todayInState } from '../../src/contract/states.ts'
 import { AnalyticsQuerySchema, DASHBOARD_PREVIEW_SIZE } from '../../src/contract/urgent-actions.ts'
 import { inAgency } from '../auth/agency-scope.ts'
 import { currentSession } from '../auth/session-middleware.ts'
 import { totalColumn } from '../db/page-total.ts'
+import { constants, inlineLimit } from '../db/prepared.ts'
 import { accessIssues, addresses, notices, properties, suburbs } from '../db/schema/index.ts'
 import type { AppDeps, AppEnv } from '../deps.ts'
 import { ok } from '../http/envelope.ts'
@@ -35,7 +36,7 @@ export function urgentNoticeRoutes({ db }: AppDeps) {
       .leftJoin(suburbs, eq(suburbs.id, addresses.suburbId))
       .where(where)
       .orderBy(asc(notices.createdAt), asc(notices.id))
-      .limit(DASHBOARD_PREVIEW_SIZE)
+      .limit(inlineLimit(DASHBOARD_PREVIEW_SIZE))
     const items = rows.map((r) => ({
       id: r.notice.id,
       noticeType: r.notice.noticeType,
@@ -59,12 +60,12 @@ export function urgentAccessIssueRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>().get('/urgent', async (c) => {
     const session = currentSession(c)
     const q = parseQuery(c, AnalyticsQuerySchema)
-    const urgentOpen = and(eq(accessIssues.isUrgent, true), eq(accessIssues.state, 'OPEN'))
+    const urgentOpen = constants(eq(accessIssues.isUrgent, true), eq(accessIssues.state, 'OPEN'))
     const where = scoped(
       inAgency(properties.agencyId, session),
       properties.propertyManagerId,
       q,
-      eq(properties.isCancelled, false),
+      constants(eq(properties.isCancelled, false)),
       urgentOpen,
     )
     const list = await accessIssueList(db, {

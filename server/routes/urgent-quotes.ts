@@ -8,6 +8,7 @@ import { inAgency, loadInAgency } from '../auth/agency-scope.ts'
 import { currentSession } from '../auth/session-middleware.ts'
 import type { Db } from '../db/client.ts'
 import { totalColumn } from '../db/page-total.ts'
+import { constants, inlineLimit } from '../db/prepared.ts'
 import { addresses, properties, quoteNotificationSubscriptions, quotes, services, suburbs } from '../db/schema/index.ts'
 import type { AppDeps, AppEnv } from '../deps.ts'
 import { ok } from '../http/envelope.ts'
@@ -58,9 +59,11 @@ export function urgentQuoteRoutes({ db, email }: AppDeps) {
         inAgency(properties.agencyId, session),
         properties.propertyManagerId,
         q,
-        eq(properties.isCancelled, false),
-        eq(quotes.severity, IMMEDIATE_ACTION_SEVERITY),
-        eq(quotes.statusId, AWAITING_APPROVAL_STATUS_ID),
+        constants(
+          eq(properties.isCancelled, false),
+          eq(quotes.severity, IMMEDIATE_ACTION_SEVERITY),
+          eq(quotes.statusId, AWAITING_APPROVAL_STATUS_ID),
+        ),
         gte(quotes.expiresAt, todayInState(session.stateId)),
       )
       // The preview and its total in one statement; no rows, no matches (the preview is a first page).
@@ -68,7 +71,7 @@ export function urgentQuoteRoutes({ db, email }: AppDeps) {
       const rows = await quoteRows(db, totalColumn(counted.where(where)))
         .where(where)
         .orderBy(asc(quotes.expiresAt), asc(quotes.id))
-        .limit(DASHBOARD_PREVIEW_SIZE)
+        .limit(inlineLimit(DASHBOARD_PREVIEW_SIZE))
       return ok(c, { items: rows.map(quoteView), total: rows[0]?.total ?? 0 })
     })
     .post('/:id/forward', async (c) => {

@@ -20,6 +20,7 @@ import { COMPLIANCE_STATES } from '../../../src/contract/states.ts'
 import { currentSession } from '../../auth/session-middleware.ts'
 import type { SessionRow } from '../../auth/session-store.ts'
 import { totalColumn, totalOf } from '../../db/page-total.ts'
+import { inlineLimit } from '../../db/prepared.ts'
 import {
   addresses,
   agencies,
@@ -97,7 +98,7 @@ export function propertyRequestWorkflowRoutes(
       .leftJoin(users, eq(users.id, propertyRequests.createdByUserId))
       .where(where)
       .orderBy(desc(propertyRequests.id))
-      .limit(size)
+      .limit(inlineLimit(size))
       .offset(offset)
     const total = await totalOf(rows, offset, counted)
     const items: PropertyRequestListItem[] = rows.map((r) => ({

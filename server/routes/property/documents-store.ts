@@ -8,6 +8,7 @@ import type {
   PropertyDocument,
 } from '../../../src/contract/documents.ts'
 import type { Db } from '../../db/client.ts'
+import { inlineLimit } from '../../db/prepared.ts'
 import { type DocumentServiceRef, documents, documentTypes, files, users } from '../../db/schema/index.ts'
 import type { ReceivedFile } from '../../uploads/receive-upload.ts'
 
@@ -119,7 +120,7 @@ export async function listDocuments(db: Db, owner: DocumentOwner, query: Documen
     selectViews(db)
       .where(where)
       .orderBy(desc(documents.createdAt), desc(documents.id))
-      .limit(pageSize)
+      .limit(inlineLimit(pageSize))
       .offset((query.page - 1) * pageSize),
     db.select({ total: sql<number>`count(*)::int` }).from(documents).where(where),
     facetsOf(db, owner),

@@ -3,6 +3,7 @@ import type { FindingGroup, FindingListQuery } from '../../../src/contract/repor
 import { inAgency } from '../../auth/agency-scope.ts'
 import type { SessionRow } from '../../auth/session-store.ts'
 import type { Db } from '../../db/client.ts'
+import { inlineLimit } from '../../db/prepared.ts'
 import {
   addresses,
   properties,
@@ -102,7 +103,7 @@ export async function listFindings(db: Db, session: SessionRow, q: FindingListQu
       asc(reportedFindings.propertyId),
       asc(reportedFindings.serviceId),
     )
-    .limit(pageSize)
+    .limit(inlineLimit(pageSize))
     .offset((q.page - 1) * pageSize)
   const [total, unfilteredTotal] = await Promise.all([
     countGroups(db, where, having),
