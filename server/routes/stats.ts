@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm'
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { NON_MANAGED_FACETS, type NonManagedFacet, type NonManagedQuery } from '../../src/contract/portfolio.ts'
 import { todayInState } from '../../src/contract/states.ts'
@@ -144,7 +144,9 @@ export function statsRoutes({ db }: AppDeps) {
         ...(Object.fromEntries(NON_MANAGED_FACETS.map((f) => [f, n([f])])) as Record<NonManagedFacet, SQL<number>>),
       })
       .from(portfolioProperties)
-      .where(inAgency(portfolioProperties.agencyId, session))
+      // Each facet's filter holds only for non-managed rows; said here too, the partial indexes of the non-managed
+      // list apply: one index-only pass over them, not every portfolio property of the agency.
+      .where(and(inAgency(portfolioProperties.agencyId, session), isNull(portfolioProperties.propertyId)))
     const stats: IntegratedStats = {
       TOTAL: row?.TOTAL ?? 0,
       nonManagedPortfolioStats: Object.fromEntries(
