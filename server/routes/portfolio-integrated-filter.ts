@@ -100,6 +100,16 @@ export function nonManagedFilter(
   return and(...conditions) ?? sql`true`
 }
 
+/** The non-managed list unsearched and unfiltered, for one property manager or all: what the dashboard counts from. */
+export const wholeNonManagedList = (managerId: number | undefined): NonManagedQuery => ({
+  query: '',
+  facet: [],
+  services: [],
+  'property-manager': managerId,
+  page: 1,
+  'page-size': 1,
+})
+
 /** Whether the filters read only what portfolio_non_managed_counts is kept by: the services and one provider. */
 const totalIsKept = (q: NonManagedQuery, words: number) =>
   words === 0 && q.facet.length === 0 && q['property-manager'] === undefined

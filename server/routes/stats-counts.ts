@@ -1,6 +1,6 @@
 import { and, type Column, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { SERVICES } from '../../src/contract/catalog.ts'
-import type { NonManagedQuery, PortfolioQuery } from '../../src/contract/portfolio.ts'
+import type { PortfolioQuery } from '../../src/contract/portfolio.ts'
 import {
   BOOKING_IN_PROGRESS_FACETS,
   NEW_MANAGEMENT_DAYS,
@@ -22,7 +22,7 @@ import {
   servicingCategories,
 } from '../db/schema/index.ts'
 import { portfolioFilter } from './portfolio.ts'
-import { nonManagedFilter, nonManagedTotalStatement } from './portfolio-integrated-filter.ts'
+import { nonManagedFilter, nonManagedTotalStatement, wholeNonManagedList } from './portfolio-integrated-filter.ts'
 import { needsAction, visibleInState } from './reported-findings/finding-view.ts'
 
 /*
@@ -85,43 +85,27 @@ function listed(scope: Scope, filters: Partial<PortfolioQuery>): SQL {
  */
 export function managedCounts(db: Db, scope: Scope) {
   const serviceId = (key: ServiceBreakdownKey) => SERVICES.find((s) => s.shortName === key)?.id ?? 0
-  const c = portfolioFilterCounts
-  const agencyGroups = db
-    .select({
-      agencyId: c.agencyId,
-      complianceStatus: c.complianceStatus,
-      overviewStatus: c.overviewStatus,
-      serviceIds: c.serviceIds,
-      servicingStates: c.servicingStates,
-      isCancelled: c.isCancelled,
-      n: c.n,
-    })
-    .from(c)
-    .where(inAgency(c.agencyId, scope.session))
-  const managerGroups = () =>
-    db
-      .select({
-        agencyId: properties.agencyId,
-        propertyManagerId: properties.propertyManagerId,
-        complianceStatus: properties.complianceStatus,
-        overviewStatus: properties.overviewStatus,
-        serviceIds: properties.serviceIds,
-        servicingStates: properties.servicingStates,
-        isCancelled: properties.isCancelled,
-        n: sql<number>`count(*)`.as('n'),
-      })
-      .from(properties)
-      .where(and(inAgency(properties.agencyId, scope.session), ofManager(properties.propertyManagerId, scope)))
-      .groupBy(
-        properties.agencyId,
-        properties.propertyManagerId,
-        properties.complianceStatus,
-        properties.overviewStatus,
-        properties.serviceIds,
-        properties.servicingStates,
-        properties.isCancelled,
-      )
-  const groups = scope.managerId === undefined ? agencyGroups : managerGroups()
+  // The columns the list's WHERE reads, named as the properties' (both tables call them the same).
+  const grouped = (t: typeof properties | typeof portfolioFilterCounts) => ({
+    agencyId: t.agencyId,
+    complianceStatus: t.complianceStatus,
+    overviewStatus: t.overviewStatus,
+    serviceIds: t.serviceIds,
+    servicingStates: t.servicingStates,
+    isCancelled: t.isCancelled,
+  })
+  const p = properties
+  const groups =
+    scope.managerId === undefined
+      ? db
+          .select({ ...grouped(portfolioFilterCounts), n: portfolioFilterCounts.n })
+          .from(portfolioFilterCounts)
+          .where(inAgency(portfolioFilterCounts.agencyId, scope.session))
+      : db
+          .select({ ...grouped(p), propertyManagerId: p.propertyManagerId, n: sql<number>`count(*)`.as('n') })
+          .from(p)
+          .where(and(inAgency(p.agencyId, scope.session), ofManager(p.propertyManagerId, scope)))
+          .groupBy(...Object.values(grouped(p)), p.propertyManagerId)
   const sum = (condition: SQL) => sql<number>`coalesce(sum(n) FILTER (WHERE ${condition}), 0)`
   const query = db
     .select(
@@ -246,14 +230,7 @@ export function softwarePortfolioCounts(db: Db, scope: Scope) {
   const inScope = and(inAgency(pp.agencyId, scope.session), ofManager(pp.propertyManagerId, scope))
   const recent = sql`${pp.firstActiveDate} >= (${scope.today}::date - ${NEW_MANAGEMENT_DAYS}::int)`
   const countOf = (condition: SQL) => sql`(select count(*) from ${pp} where ${inScope} and ${condition})`
-  const nonManaged: NonManagedQuery = {
-    query: '',
-    facet: [],
-    services: [],
-    'property-manager': scope.managerId,
-    page: 1,
-    'page-size': 1,
-  }
+  const nonManaged = wholeNonManagedList(scope.managerId)
   const nonManagedWhere = nonManagedFilter(nonManaged, scope.session, scope.today)
   const query = db
     .select(

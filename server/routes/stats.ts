@@ -12,7 +12,7 @@ import { agencies, agencyExperiments, portfolioProperties, propertyManagers } fr
 import type { AppDeps, AppEnv } from '../deps.ts'
 import { ok } from '../http/envelope.ts'
 import { parseQuery } from '../http/validate.ts'
-import { nonManagedFilter } from './portfolio-integrated.ts'
+import { nonManagedFilter, wholeNonManagedList } from './portfolio-integrated-filter.ts'
 import {
   findingCounts,
   invoiceCounts,
@@ -128,14 +128,7 @@ export function statsRoutes({ db }: AppDeps) {
     const session = currentSession(c)
     const { propertyManagerId } = parseQuery(c, StatsQuerySchema)
     const scope = await scopeOf(db, session, propertyManagerId)
-    const base: NonManagedQuery = {
-      query: '',
-      facet: [],
-      services: [],
-      'property-manager': propertyManagerId,
-      page: 1,
-      'page-size': 1,
-    }
+    const base = wholeNonManagedList(propertyManagerId)
     const n = (facet: NonManagedQuery['facet']) =>
       sql<number>`count(*) FILTER (WHERE ${nonManagedFilter({ ...base, facet }, session, scope.today)})`.mapWith(Number)
     const [row] = await db
@@ -144,8 +137,8 @@ export function statsRoutes({ db }: AppDeps) {
         ...(Object.fromEntries(NON_MANAGED_FACETS.map((f) => [f, n([f])])) as Record<NonManagedFacet, SQL<number>>),
       })
       .from(portfolioProperties)
-      // Each facet's filter holds only for non-managed rows; said here too, the partial indexes of the non-managed
-      // list apply: one index-only pass over them, not every portfolio property of the agency.
+      // Each facet's filter holds only for non-managed rows; said here too, the scan passes over the agency's managed
+      // portfolio properties without testing six filters on each.
       .where(and(inAgency(portfolioProperties.agencyId, session), isNull(portfolioProperties.propertyId)))
     const stats: IntegratedStats = {
       TOTAL: row?.TOTAL ?? 0,
