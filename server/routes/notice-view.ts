@@ -22,7 +22,7 @@ type NoticeFilters = {
  */
 export function noticeWhere(session: SessionRow, f: NoticeFilters): SQL | undefined {
   return and(
-    inAgency(properties.agencyId, session),
+    inAgency(notices.agencyId, session),
     eq(properties.isCancelled, false),
     eq(notices.isResolved, f.resolved),
     f.urgent === undefined ? undefined : eq(notices.isUrgent, f.urgent),

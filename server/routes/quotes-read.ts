@@ -38,7 +38,7 @@ export function quoteReadRoutes({ db }: AppDeps) {
       }
       const statusIds = q.status.map((s) => QUOTATION_STATUSES.indexOf(s) + 1)
       const where = and(
-        inAgency(properties.agencyId, session),
+        inAgency(quotes.agencyId, session),
         q.property ? eq(quotes.propertyId, q.property) : undefined,
         q.service.length ? inArray(quotes.serviceId, q.service) : undefined,
         q.severity.length ? inArray(quotes.severity, q.severity) : undefined,

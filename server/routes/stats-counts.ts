@@ -142,7 +142,7 @@ export function noticeCounts(db: Db, scope: Scope) {
     .innerJoin(properties, eq(properties.id, notices.propertyId))
     .where(
       and(
-        inAgency(properties.agencyId, scope.session),
+        inAgency(notices.agencyId, scope.session),
         ofManager(properties.propertyManagerId, scope),
         eq(notices.isResolved, false),
       ),
@@ -164,7 +164,7 @@ export function quoteCounts(db: Db, scope: Scope) {
     .innerJoin(properties, eq(properties.id, quotes.propertyId))
     .where(
       and(
-        inAgency(properties.agencyId, scope.session),
+        inAgency(quotes.agencyId, scope.session),
         ofManager(properties.propertyManagerId, scope),
         eq(quotes.statusId, AWAITING_APPROVAL),
       ),
@@ -207,7 +207,7 @@ export function findingCounts(db: Db, scope: Scope) {
     .innerJoin(servicingCategories, eq(servicingCategories.id, reportedFindings.servicingCategoryId))
     .where(
       and(
-        inAgency(properties.agencyId, scope.session),
+        inAgency(reportedFindings.agencyId, scope.session),
         ofManager(properties.propertyManagerId, scope),
         needsAction(),
         visibleInState(scope.session),

@@ -56,7 +56,7 @@ export function urgentQuoteRoutes({ db, email }: AppDeps) {
       const session = currentSession(c)
       const q = parseQuery(c, AnalyticsQuerySchema)
       const where = scoped(
-        inAgency(properties.agencyId, session),
+        inAgency(quotes.agencyId, session),
         properties.propertyManagerId,
         q,
         constants(

@@ -56,12 +56,12 @@ const urgentFindingsQuery = preparedPerShape((db: Db, shape: DashboardShape) => 
   // The same findings the list (no facet) and the stats count.
   const needing = [needsAction(), visibleInState(session)]
   const where = scoped(
-    inAgency(properties.agencyId, session),
+    inAgency(reportedFindings.agencyId, session),
     properties.propertyManagerId,
     { propertyManagerId: managerId },
     ...needing,
   )
-  const unfiltered = scoped(inAgency(properties.agencyId, session), properties.propertyManagerId, {}, ...needing)
+  const unfiltered = scoped(inAgency(reportedFindings.agencyId, session), properties.propertyManagerId, {}, ...needing)
   const findingsOf = sql`from ${reportedFindings}
     join ${properties} on ${properties.id} = ${reportedFindings.propertyId}
     join ${servicingCategories} on ${servicingCategories.id} = ${reportedFindings.servicingCategoryId}`

@@ -1,7 +1,7 @@
 import { boolean, date, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core'
 import { agencies } from './agencies.ts'
 import { files } from './documents.ts'
-import { properties, services } from './properties.ts'
+import { agencyOfProperty, properties, services } from './properties.ts'
 
 export const invoices = pgTable(
   'invoices',
@@ -43,6 +43,7 @@ export const quotes = pgTable(
     propertyId: integer()
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
+    agencyId: agencyOfProperty(),
     serviceId: integer()
       .notNull()
       .references(() => services.id),
@@ -58,5 +59,9 @@ export const quotes = pgTable(
     /** When the agency accepted or rejected it (statuses ACCEPTED, REJECTED, COMPLETED): analytics approval time. */
     decidedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index().on(t.propertyId), index().on(t.severity, t.statusId)],
+  (t) => [
+    index().on(t.propertyId),
+    index().on(t.severity, t.statusId),
+    index().on(t.agencyId, t.statusId, t.expiresAt),
+  ],
 )

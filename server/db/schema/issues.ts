@@ -1,7 +1,7 @@
 import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { quotes } from './billing.ts'
 import { documents } from './documents.ts'
-import { properties, services } from './properties.ts'
+import { agencyOfProperty, properties, services } from './properties.ts'
 
 /** Notices raised by the provider when entry fails (property-operations §3 "Notice"). */
 export const notices = pgTable(
@@ -11,6 +11,7 @@ export const notices = pgTable(
     propertyId: integer()
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
+    agencyId: agencyOfProperty(),
     noticeType: text().notNull(),
     isUrgent: boolean().notNull().default(false),
     isContactDiRequired: boolean().notNull().default(false),
@@ -21,7 +22,7 @@ export const notices = pgTable(
     resolvedByUserId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.propertyId, t.isResolved)],
+  (t) => [index().on(t.propertyId, t.isResolved), index().on(t.agencyId, t.isResolved, t.createdAt)],
 )
 
 /** Access issues blocking an entry method (14 types; foundations §4). */
@@ -66,6 +67,7 @@ export const reportedFindings = pgTable(
     propertyId: integer()
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
+    agencyId: agencyOfProperty(),
     serviceId: integer()
       .notNull()
       .references(() => services.id),
@@ -109,7 +111,7 @@ export const reportedFindings = pgTable(
     informedByUserId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.propertyId), index().on(t.servicingCategoryId)],
+  (t) => [index().on(t.propertyId), index().on(t.servicingCategoryId), index().on(t.agencyId, t.status, t.isDismissed)],
 )
 
 /** The documents a third-party resolution filed on the property (THIRD_PARTY_RESOLUTION), per finding. */

@@ -262,3 +262,14 @@ export const serviceEntries = pgTable(
   // One entry per service of a property: saves that add it at once update the one row (ON CONFLICT).
   (t) => [uniqueIndex('service_entries_property_service').on(t.portfolioPropertyId, t.serviceId)],
 )
+
+/**
+ * A record's copy of its property's agency (quotes, reported findings, notices), so an agency's lists and counts
+ * start from its own records. The trigger agency_of_property (migration 0026) writes it on every insert and on any
+ * change, from the property: the app never sets it (null is sent and replaced).
+ */
+export const agencyOfProperty = () =>
+  integer()
+    .notNull()
+    .references(() => agencies.id, { onDelete: 'cascade' })
+    .$defaultFn(() => sql`null`)

@@ -93,7 +93,7 @@ async function countGroups(db: Db, where: SQL | undefined, having: SQL | undefin
  * groups matching everything; unfilteredTotal the groups of the same facet without the search and filters.
  */
 export async function listFindings(db: Db, session: SessionRow, q: FindingListQuery) {
-  const base = [inAgency(properties.agencyId, session), visibleInState(session), facetCondition(q.facet)]
+  const base = [inAgency(reportedFindings.agencyId, session), visibleInState(session), facetCondition(q.facet)]
   const where = and(...base, ...filterConditions(q))
   const having = facetHaving(q.facet)
   const pageSize = q['page-size']
