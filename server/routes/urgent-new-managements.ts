@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull } from 'drizzle-orm'
+import { and, count, desc, eq, gte, isNull, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
 import {
   NEW_MANAGEMENT_DAYS,
@@ -11,6 +11,7 @@ import { inAgency, loadInAgency } from '../auth/agency-scope.ts'
 import { currentSession } from '../auth/session-middleware.ts'
 import type { SessionRow } from '../auth/session-store.ts'
 import type { Db } from '../db/client.ts'
+import { totalColumn, totalOf } from '../db/page-total.ts'
 import { inlineLimit } from '../db/prepared.ts'
 import { addresses, agencies, portfolioProperties, suburbs } from '../db/schema/index.ts'
 import type { AppDeps, AppEnv } from '../deps.ts'
@@ -44,9 +45,9 @@ function isNewManagement(session: SessionRow) {
   )
 }
 
-function rowsWithAddress(db: Db) {
+function rowsWithAddress<Extra extends Record<string, SQL>>(db: Db, extra?: Extra) {
   return db
-    .select({ p: portfolioProperties, ...addressColumns })
+    .select({ p: portfolioProperties, ...addressColumns, ...(extra as Extra) })
     .from(portfolioProperties)
     .innerJoin(addresses, eq(addresses.id, portfolioProperties.addressId))
     .leftJoin(suburbs, eq(suburbs.id, addresses.suburbId))
@@ -99,13 +100,15 @@ export function newManagementRoutes({ db }: AppDeps) {
         isNewManagement(session),
         q.propertyManagerId !== undefined ? eq(portfolioProperties.propertyManagerId, q.propertyManagerId) : undefined,
       )
-      const rows = await rowsWithAddress(db)
+      const offset = (q.page - 1) * NEW_MANAGEMENTS_PAGE_SIZE
+      const counted = db.select({ n: count() }).from(portfolioProperties).where(where)
+      // The page and its total in one statement (server/db/page-total.ts).
+      const rows = await rowsWithAddress(db, totalColumn(counted))
         .where(where)
         .orderBy(desc(portfolioProperties.firstActiveDate), desc(portfolioProperties.id))
         .limit(inlineLimit(NEW_MANAGEMENTS_PAGE_SIZE))
-        .offset((q.page - 1) * NEW_MANAGEMENTS_PAGE_SIZE)
-      const [total] = await db.select({ n: count() }).from(portfolioProperties).where(where)
-      return ok(c, { items: rows.map(view), total: total?.n ?? 0 })
+        .offset(offset)
+      return ok(c, { items: rows.map(view), total: await totalOf(rows, offset, () => counted) })
     })
     .post('/new-management/:id/under-enrolment', async (c) => {
       const session = currentSession(c)

@@ -219,6 +219,10 @@ export const portfolioProperties = pgTable(
       index('portfolio_non_managed_provider_ids').using('gin', t.providerIds).where(nonManaged),
       index('portfolio_non_managed_entry_gaps').using('gin', t.entryGaps).where(nonManaged),
       index('portfolio_non_managed_next_dates').using('gin', t.nextServiceDates).where(nonManaged),
+      // New managements (migration 0027, property_manager_id INCLUDEd): the dashboard's count and their list.
+      index('portfolio_new_managements')
+        .on(t.agencyId, t.firstActiveDate, t.id)
+        .where(sql`${t.propertyId} IS NULL AND ${t.dismissedAt} IS NULL`),
       index('portfolio_non_managed_earliest').on(t.agencyId, t.earliestNextServiceDate).where(nonManaged),
       // COMPLIANT: no gap and nothing overdue, a range of this small index.
       index('portfolio_non_managed_no_gaps')
