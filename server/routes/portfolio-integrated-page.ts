@@ -60,7 +60,7 @@ const preparedPage = preparedPerShapeUpTo(MOST_LIST_SHAPES, (db: Db, shape: stri
   const { q, session, words, where, page } = shapeQuery(shape)
   // A provider's share of the list runs from a handful of properties to a third, and so do a search's matches.
   const name = shapeStatementName('acp_integrated', shape, words > 0 || q['provided-by'] !== undefined)
-  const total = nonManagedTotalStatement(db, q, session, where, words)
+  const total = nonManagedTotalStatement(db, q, session, placeholder<string>('today'), where, words)
   const { limit, offset } = pageBounds(page)
   return nonManagedPageStatement(db, where, limit, offset, total).prepare(name && `${name}_page`)
 })
@@ -81,7 +81,7 @@ export async function nonManagedPage(db: Db, q: NonManagedQuery, session: Sessio
     ...patternValues(patterns),
   }
   const where = () => nonManagedFilter(q, session, today, patterns)
-  const totalStatement = () => nonManagedTotalStatement(db, q, session, where(), patterns.length)
+  const totalStatement = () => nonManagedTotalStatement(db, q, session, today, where(), patterns.length)
   const rows = prepared
     ? await prepared.execute(values)
     : await nonManagedPageStatement(db, where(), limit, offset, totalStatement())

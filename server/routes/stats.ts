@@ -1,22 +1,22 @@
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { NON_MANAGED_FACETS, type NonManagedFacet, type NonManagedQuery } from '../../src/contract/portfolio.ts'
+import { NON_MANAGED_FACETS } from '../../src/contract/portfolio.ts'
 import { todayInState } from '../../src/contract/states.ts'
 import { type IntegratedStats, type Stats, StatsQuerySchema } from '../../src/contract/stats.ts'
-import { inAgency, loadInAgency } from '../auth/agency-scope.ts'
+import { loadInAgency } from '../auth/agency-scope.ts'
 import { currentSession } from '../auth/session-middleware.ts'
 import type { SessionRow } from '../auth/session-store.ts'
 import type { Db } from '../db/client.ts'
 import { placeholder, preparedPerShape } from '../db/prepared.ts'
-import { agencies, agencyExperiments, portfolioProperties, propertyManagers } from '../db/schema/index.ts'
+import { agencies, agencyExperiments, propertyManagers } from '../db/schema/index.ts'
 import type { AppDeps, AppEnv } from '../deps.ts'
 import { ok } from '../http/envelope.ts'
 import { parseQuery } from '../http/validate.ts'
-import { nonManagedFilter, wholeNonManagedList } from './portfolio-integrated-filter.ts'
 import {
   findingCounts,
   invoiceCounts,
   managedCounts,
+  nonManagedFacetTotals,
   noticeCounts,
   quoteCounts,
   type Scope,
@@ -127,23 +127,11 @@ export function statsRoutes({ db }: AppDeps) {
   app.get('/integrated', async (c) => {
     const session = currentSession(c)
     const { propertyManagerId } = parseQuery(c, StatsQuerySchema)
-    const scope = await scopeOf(db, session, propertyManagerId)
-    const base = wholeNonManagedList(propertyManagerId)
-    const n = (facet: NonManagedQuery['facet']) =>
-      sql<number>`count(*) FILTER (WHERE ${nonManagedFilter({ ...base, facet }, session, scope.today)})`.mapWith(Number)
-    const [row] = await db
-      .select({
-        TOTAL: n([]),
-        ...(Object.fromEntries(NON_MANAGED_FACETS.map((f) => [f, n([f])])) as Record<NonManagedFacet, SQL<number>>),
-      })
-      .from(portfolioProperties)
-      // Each facet's filter holds only for non-managed rows; said here too, the scan passes over the agency's managed
-      // portfolio properties without testing six filters on each.
-      .where(and(inAgency(portfolioProperties.agencyId, session), isNull(portfolioProperties.propertyId)))
+    const { TOTAL, ...facets } = await nonManagedFacetTotals(db, await scopeOf(db, session, propertyManagerId))
     const stats: IntegratedStats = {
-      TOTAL: row?.TOTAL ?? 0,
+      TOTAL,
       nonManagedPortfolioStats: Object.fromEntries(
-        NON_MANAGED_FACETS.map((f) => [f, row?.[f] ?? 0]),
+        NON_MANAGED_FACETS.map((f) => [f, facets[f]]),
       ) as IntegratedStats['nonManagedPortfolioStats'],
     }
     return ok(c, stats)
