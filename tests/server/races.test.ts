@@ -277,6 +277,19 @@ describe('non-managed portfolio', () => {
         SELECT coalesce(earliest_next_service_date, 'infinity')::text AS earliest, entry_gaps, count(*)::int AS n
         FROM portfolio_properties WHERE agency_id = ${harbourId()} AND property_id IS NULL GROUP BY 1, 2 ORDER BY 1, 2`)
 
+  // APPROACHING_NEXT_SERVICE's counters: each distinct next date with the one before it (at most 31 days before).
+  const keptApproaching = () =>
+    facetCounters(sql`
+        SELECT next_service_date::text AS earliest, ARRAY[previous_date::text] AS entry_gaps, n
+        FROM portfolio_non_managed_approaching_counts WHERE agency_id = ${harbourId()} AND n <> 0 ORDER BY 1, 2`)
+  const recountedApproaching = () =>
+    facetCounters(sql`
+        SELECT d::text AS earliest, ARRAY[previous::text] AS entry_gaps, count(*)::int AS n FROM (
+          SELECT d, greatest(coalesce(lag(d) OVER (PARTITION BY id ORDER BY d), d - 31), d - 31) AS previous
+          FROM (SELECT DISTINCT id, unnest(next_service_dates) AS d FROM portfolio_properties
+            WHERE agency_id = ${harbourId()} AND property_id IS NULL) AS dates) AS counted
+        GROUP BY 1, 2 ORDER BY 1, 2`)
+
   it('keeps the non-managed totals equal to a recount when twenty saves change providers at once', async () => {
     const providers = (await send('GET', '/v1/portfolio/integrated/list-service-providers', nsw)).body.data as {
       items: { id: number }[]
@@ -291,8 +304,10 @@ describe('non-managed portfolio', () => {
       .limit(1)
     const before = await recounted()
     expect(await kept()).toEqual(before)
-    const facetsBefore = await recountedFacets()
-    expect(await keptFacets()).toEqual(facetsBefore)
+    expect(await keptFacets()).toEqual(await recountedFacets())
+    const approachingBefore = await recountedApproaching()
+    expect(approachingBefore.length).toBeGreaterThan(0)
+    expect(await keptApproaching()).toEqual(approachingBefore)
     // Each save names a provider (or none) for smoke alarms; half add blinds too: the counters move under every one.
     const answers = await Promise.all(
       Array.from({ length: N }, (_, i) =>
@@ -325,6 +340,7 @@ describe('non-managed portfolio', () => {
     expect(await kept()).toEqual(after)
     // Which save lands last decides the gaps, which may be those of before: equal to a recount either way.
     expect(await keptFacets()).toEqual(await recountedFacets())
+    expect(await keptApproaching()).toEqual(await recountedApproaching())
   })
 
   it('sets the residential status twenty times over without an error', async () => {
