@@ -1,3 +1,4 @@
+import { DASHBOARD_CALLS } from './api.ts'
 import { startBareHono } from './lib/bare-hono.ts'
 import type { Statement } from './lib/bench-database.ts'
 import { explain, type PlanSummary } from './lib/explain.ts'
@@ -104,6 +105,11 @@ export async function portfolioBenchmark({ connections, duration, properties }: 
       integrated('integrated, facet COMPLIANT', '?facet=COMPLIANT'),
       integrated('integrated, services 2 (gas)', '?services=2'),
       integrated('integrated, provided by one', `?provided-by=${provider?.id}`),
+      // The dashboard's calls for the same agency: their counts grow with it (issue 16, goal 5). It is synced with
+      // management software, so the dashboard asks for its new managements too.
+      ...[...DASHBOARD_CALLS, '/v1/portfolio/analytics/new-managements'].map(
+        (path): Endpoint => ({ name: `dashboard ${path}`, url: `${app.url}${path}`, headers: signedIn, goal: true }),
+      ),
     ]
 
     // Every check (and the SQL it records) before any load: requests still queued from a previous load
