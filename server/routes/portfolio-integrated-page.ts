@@ -16,6 +16,7 @@ import {
 import { patternPlaceholders, patternValues, searchPatterns } from './portfolio-filter.ts'
 import { nonManagedFilter, nonManagedTotalStatement } from './portfolio-integrated-filter.ts'
 import { nonManagedPageStatement, nonManagedRowOf } from './portfolio-integrated-rows.ts'
+import { providerPageIds } from './provider-page.ts'
 
 /**
  * What changes the non-managed list's SQL text: the filters and the page's shape (pageShape). The agency, date,
@@ -26,8 +27,8 @@ function shapeOf(q: NonManagedQuery, session: SessionRow, words: number, page: P
   return JSON.stringify([session.stateId, q.facet, q.services, words, page, ...chosen])
 }
 
-/** The filters of a shape, values replaced by placeholders, and its WHERE. */
-function shapeQuery(shape: string) {
+/** The filters of a shape, values replaced by placeholders, and its WHERE (`withProvider: false`: without one). */
+function shapeQuery(shape: string, { withProvider = true } = {}) {
   const [stateId, facet, services, words, page, manager, provider] = JSON.parse(shape) as [
     number,
     NonManagedQuery['facet'],
@@ -42,7 +43,7 @@ function shapeQuery(shape: string) {
     facet,
     services,
     'property-manager': manager ? placeholder<number>('managerId') : undefined,
-    'provided-by': provider ? placeholder<number>('providerId') : undefined,
+    'provided-by': provider && withProvider ? placeholder<number>('providerId') : undefined,
     page: 1,
     'page-size': 1,
   }
@@ -58,11 +59,17 @@ function shapeQuery(shape: string) {
  */
 const preparedPage = preparedPerShapeUpTo(MOST_LIST_SHAPES, (db: Db, shape: string) => {
   const { q, session, words, where, page } = shapeQuery(shape)
-  // A provider's share of the list runs from a handful of properties to a third, and so do a search's matches.
-  const name = shapeStatementName('acp_integrated', shape, words > 0 || q['provided-by'] !== undefined)
+  // A search's matches run from a handful of properties to a third: its plan is made per call. So does a provider's
+  // share, but its page holds a plan for either (providerPageIds).
+  const name = shapeStatementName('acp_integrated', shape, words > 0)
   const total = nonManagedTotalStatement(db, q, session, placeholder<string>('today'), where, words)
   const { limit, offset } = pageBounds(page)
-  return nonManagedPageStatement(db, where, limit, offset, total).prepare(name && `${name}_page`)
+  const provider = q['provided-by']
+  const pageIds =
+    provider !== undefined && words === 0
+      ? providerPageIds(db, shapeQuery(shape, { withProvider: false }).where, session, provider, limit, offset)
+      : undefined
+  return nonManagedPageStatement(db, where, limit, offset, total, pageIds).prepare(name && `${name}_page`)
 })
 
 /** GET /v1/portfolio/integrated: one page of the non-managed list and the total of all matches. */

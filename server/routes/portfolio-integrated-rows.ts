@@ -88,15 +88,26 @@ const entriesJson = sql`select json_agg(json_build_object(
  * statement, and the `total` statement's answer on each row when given. The page's ids come from
  * portfolio_properties alone (the partial (agency, search_text, id) index walks the order) and only those are joined.
  */
-export function nonManagedPageStatement(db: Db, where: SQL, limit: number, offset: number, total?: SQLWrapper) {
-  const page = db
+/** A page's ids in the list's order: the (agency, search_text, id) index walked, the filters tested on its entries. */
+export function orderedPageIds(db: Db, where: SQL | undefined, limit: number, offset: number) {
+  return db
     .select({ id: portfolioProperties.id })
     .from(portfolioProperties)
     .where(where)
     .orderBy(asc(portfolioProperties.searchText), asc(portfolioProperties.id))
     .limit(inlineLimit(limit))
     .offset(offset)
-    .as('page')
+}
+
+/** `pageIds`: the page's ids (an `id` column) when not those of orderedPageIds (a provider's: provider-page.ts). */
+export function nonManagedPageStatement(
+  db: Db,
+  where: SQL,
+  limit: number,
+  offset: number,
+  total?: SQLWrapper,
+  pageIds: SQLWrapper = orderedPageIds(db, where, limit, offset),
+) {
   return db
     .select({
       // The total of every match, computed once (an InitPlan) and carried by each row (server/db/page-total.ts).
@@ -113,8 +124,8 @@ export function nonManagedPageStatement(db: Db, where: SQL, limit: number, offse
       }>(sql`select json_agg(json_build_object('id', d.id) order by d.created_at, d.id)::text
         from ${documents} d where d.portfolio_property_id = ${portfolioProperties.id}`),
     })
-    .from(page)
-    .innerJoin(portfolioProperties, eq(portfolioProperties.id, page.id))
+    .from(sql`${pageIds} as "page"`)
+    .innerJoin(portfolioProperties, eq(portfolioProperties.id, sql`"page"."id"`))
     .innerJoin(addresses, eq(addresses.id, portfolioProperties.addressId))
     .leftJoin(suburbs, eq(suburbs.id, addresses.suburbId))
     .leftJoin(propertyManagers, eq(propertyManagers.id, portfolioProperties.propertyManagerId))

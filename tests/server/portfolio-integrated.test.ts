@@ -3,6 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { placeholder, placeholderSession } from '../../server/db/prepared.ts'
+import { rowsOf } from '../../server/db/rows.ts'
 import {
   documents,
   portfolioProperties,
@@ -11,7 +12,9 @@ import {
   services,
 } from '../../server/db/schema/index.ts'
 import { nonManagedFilter } from '../../server/routes/portfolio-integrated-filter.ts'
+import { providerPageIds } from '../../server/routes/provider-page.ts'
 import { NonManagedQuerySchema } from '../../src/contract/portfolio.ts'
+import { todayInState } from '../../src/contract/states.ts'
 import { createTestApp, type TestApp } from './test-app.ts'
 
 let t: TestApp
@@ -126,6 +129,43 @@ describe('GET /v1/portfolio/integrated', () => {
     const compliant = await ids('&facet=COMPLIANT')
     const issues = await ids('&facet=COMPLIANCE_ISSUES')
     expect([...compliant, ...issues].sort((a, b) => a - b)).toEqual(await direct())
+  })
+
+  it("pages a provider's properties alike whether it has few (sorted) or many (the list's order walked)", async () => {
+    const providers = (await call('GET', '/v1/portfolio/integrated/service-providers')).body.data.items
+    const provider = providers[0]?.id as number
+    const session = { ...placeholderSession(2), agencyId }
+    const q = v.parse(NonManagedQuerySchema, {})
+    const where = nonManagedFilter(q, session, todayInState(2))
+    const expected = async (offset: number) =>
+      (
+        await t.db
+          .select({ id: portfolioProperties.id })
+          .from(portfolioProperties)
+          .where(
+            and(
+              eq(portfolioProperties.agencyId, agencyId),
+              isNull(portfolioProperties.propertyId),
+              sql`${provider} = any(${portfolioProperties.providerIds})`,
+            ),
+          )
+          .orderBy(portfolioProperties.searchText, portfolioProperties.id)
+          .limit(3)
+          .offset(offset)
+      ).map((r) => r.id)
+    for (const offset of [0, 3]) {
+      const want = await expected(offset)
+      expect(want.length).toBeGreaterThan(0)
+      // A threshold of 0 has every provider walk the list's order; of a million, every provider's few sorted.
+      for (const few of [0, 1_000_000]) {
+        const page = providerPageIds(t.db, where, session, provider, 3, offset, few)
+        const got = await rowsOf<{ id: number }>(t.db, sql`select id from ${page} as page`)
+        expect(
+          got.map((r) => r.id).sort((a, b) => a - b),
+          `few ${few}, offset ${offset}`,
+        ).toEqual([...want].sort((a, b) => a - b))
+      }
+    }
   })
 
   it('filters by service, provider and property manager', async () => {
