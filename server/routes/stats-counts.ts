@@ -21,6 +21,7 @@ import {
   reportedFindings,
   servicingCategories,
 } from '../db/schema/index.ts'
+import { noticeWhere } from './notice-view.ts'
 import { portfolioFilter } from './portfolio.ts'
 import {
   approachingTotal,
@@ -140,19 +141,16 @@ export function managedCounts(db: Db, scope: Scope) {
   })
 }
 
-/** Unresolved notices (the access issues the provider raised), urgent or not. */
+/**
+ * Unresolved notices (the access issues the provider raised), urgent or not, with GET /v1/notice's own WHERE (not on
+ * cancelled properties): the dashboard's bar links to that list.
+ */
 export function noticeCounts(db: Db, scope: Scope) {
   const query = db
     .select(named({ urgent: n(eq(notices.isUrgent, true)), other: n(eq(notices.isUrgent, false)) }))
     .from(notices)
     .innerJoin(properties, eq(properties.id, notices.propertyId))
-    .where(
-      and(
-        inAgency(notices.agencyId, scope.session),
-        ofManager(properties.propertyManagerId, scope),
-        eq(notices.isResolved, false),
-      ),
-    )
+    .where(noticeWhere(scope.session, { propertyManagerId: scope.managerId, resolved: false }))
   return counted(query, (row: Record<'urgent' | 'other', number>) => row)
 }
 

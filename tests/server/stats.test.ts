@@ -76,10 +76,10 @@ async function expectedManaged(agencyId: number, today: string, managerId?: numb
     },
     notices: {
       URGENT_NOTICES: await count(
-        sql`SELECT count(*) AS n FROM notices x JOIN properties p ON p.id = x.property_id WHERE ${where} AND NOT x.is_resolved AND x.is_urgent`,
+        sql`SELECT count(*) AS n FROM notices x JOIN properties p ON p.id = x.property_id WHERE ${where} AND NOT p.is_cancelled AND NOT x.is_resolved AND x.is_urgent`,
       ),
       NON_URGENT_NOTICES: await count(
-        sql`SELECT count(*) AS n FROM notices x JOIN properties p ON p.id = x.property_id WHERE ${where} AND NOT x.is_resolved AND NOT x.is_urgent`,
+        sql`SELECT count(*) AS n FROM notices x JOIN properties p ON p.id = x.property_id WHERE ${where} AND NOT p.is_cancelled AND NOT x.is_resolved AND NOT x.is_urgent`,
       ),
     },
     quotes: {
@@ -312,6 +312,38 @@ describe('GET /v1/stats/integrated', () => {
     const list = await get(`/v1/portfolio/integrated?property-manager=${id}&page-size=1`, nsw)
     expect(body.data.TOTAL).toBe(list.body.data.total)
     expect(body.data.TOTAL).toBeLessThan((await get('/v1/stats/integrated', nsw)).body.data.TOTAL)
+  })
+})
+
+describe('the access issues bar', () => {
+  const bar = async () => (await get('/v1/stats', vic)).body.data.actionRequired.ACTIVE_NOTICES_STATS
+  const listed = async () => ({
+    URGENT_NOTICES: (await get('/v1/notice?facet=URGENT&page-size=1', vic)).body.data.total,
+    NON_URGENT_NOTICES: (await get('/v1/notice?facet=NON_URGENT&page-size=1', vic)).body.data.total,
+  })
+
+  it('counts the notices its list shows, none on a cancelled property', async () => {
+    const before = await bar()
+    expect(before).toEqual(await listed())
+    const [notice] = (
+      (await t.db.execute(sql`SELECT x.property_id AS id, x.is_urgent AS urgent FROM notices x
+        JOIN properties p ON p.id = x.property_id
+        WHERE p.agency_id = ${bayside} AND NOT p.is_cancelled AND NOT x.is_resolved LIMIT 1`)) as unknown as {
+        rows: { id: number; urgent: boolean }[]
+      }
+    ).rows
+    if (!notice) throw new Error('the seed has an unresolved notice in Bayside Rentals')
+    const notices = (await count(sql`SELECT count(*) AS n FROM notices
+      WHERE property_id = ${notice.id} AND NOT is_resolved AND is_urgent = ${notice.urgent}`)) as number
+    await t.db.execute(sql`UPDATE properties SET is_cancelled = true WHERE id = ${notice.id}`)
+    try {
+      const after = await bar()
+      expect(after).toEqual(await listed())
+      const key = notice.urgent ? 'URGENT_NOTICES' : 'NON_URGENT_NOTICES'
+      expect(after[key]).toBe(before[key] - notices)
+    } finally {
+      await t.db.execute(sql`UPDATE properties SET is_cancelled = false WHERE id = ${notice.id}`)
+    }
   })
 })
 
