@@ -20,3 +20,6 @@ export async function totalOf(
   if (offset === 0) return 0
   return (await (typeof count === 'function' ? count() : count))[0]?.n ?? 0
 }
+
+/** A total kept by triggers: the sum of its counters' `n` (how many records they stand for), 0 when there are none. */
+export const summed = (n: SQLWrapper) => sql<number>`coalesce(sum(${n}), 0)`.mapWith(Number)

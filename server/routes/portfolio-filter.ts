@@ -4,6 +4,7 @@ import { COMPLIANCE_FACETS, type PortfolioQuery, SERVICING_FACETS } from '../../
 import { inAgency } from '../auth/agency-scope.ts'
 import type { SessionRow } from '../auth/session-store.ts'
 import type { Db } from '../db/client.ts'
+import { summed } from '../db/page-total.ts'
 import { accessIssues, portfolioFilterCounts, properties, reportedFindings } from '../db/schema/index.ts'
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
@@ -126,7 +127,7 @@ export function portfolioFilter(
 export function portfolioTotalQuery(db: Db, q: PortfolioQuery, session: SessionRow, where: SQL) {
   return countedByGroups(q)
     ? db
-        .select({ n: sql<number>`coalesce(sum(${portfolioFilterCounts.n}), 0)`.mapWith(Number) })
+        .select({ n: summed(portfolioFilterCounts.n) })
         .from(portfolioFilterCounts)
         .where(and(...groupConditions(q, session, portfolioFilterCounts)))
     : db

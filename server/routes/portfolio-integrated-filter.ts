@@ -4,6 +4,7 @@ import { APPROACHING_DAYS, type NonManagedFacet, type NonManagedQuery } from '..
 import { inAgency } from '../auth/agency-scope.ts'
 import type { SessionRow } from '../auth/session-store.ts'
 import type { Db } from '../db/client.ts'
+import { summed } from '../db/page-total.ts'
 import {
   portfolioNonManagedApproachingCounts,
   portfolioNonManagedCounts,
@@ -33,7 +34,9 @@ function approachingDays(today: string): SQL {
  * service entries (kept by triggers on service_entries, migrations 0009-0010): overdue is an earliest next
  * service date before today, approaching is a next date among the next APPROACHING_DAYS days, and the gaps
  * are an entry without a provider or a last service date. COMPLIANCE_ISSUES is any of those three;
- * COMPLIANT is none, written so that the (agency, earliest) index of gap-free rows answers it.
+ * COMPLIANT is none, written so that the (agency, earliest) index of gap-free rows answers it. The facet counters
+ * (facetCounterRows) are read with these conditions too, and hold 'infinity' for no date: each condition must hold
+ * for 'infinity' exactly when it holds for null.
  */
 function facetCondition(facet: NonManagedFacet, today: string): SQL {
   const earliest = portfolioProperties.earliestNextServiceDate
@@ -119,9 +122,6 @@ export const wholeNonManagedList = (managerId: number | undefined): NonManagedQu
 const totalIsKept = (q: NonManagedQuery, words: number) =>
   words === 0 && q.facet.length === 0 && q['property-manager'] === undefined
 
-/** The sum of counters' n: how many properties they stand for. */
-const summed = (n: SQLWrapper) => sql<number>`coalesce(sum(${n}), 0)`.mapWith(Number)
-
 /**
  * Which counters of migration 0028 keep the total of facets alone: APPROACHING_NEXT_SERVICE's own, or
  * portfolio_non_managed_facet_counts for any others (a property both approaching and overdue is in both).
@@ -174,7 +174,8 @@ export function facetCounterRows(db: Db, session: SessionRow): SQL {
 
 /**
  * The number of matches, without the page's joins. Unsearched and unfaceted, a sum over at most 64 counters kept
- * by triggers (migration 0023); filtered by facets alone, a sum over the facet counters (migration 0028); otherwise a count of the matching rows (one provider's 16,814: 7 ms at 50,000).
+ * by triggers (migration 0023); filtered by facets alone (APPROACHING_NEXT_SERVICE only by itself), a sum over the
+ * facet counters (migration 0028); otherwise a count of the matching rows (one provider's 16,814: 7 ms at 50,000).
  */
 export function nonManagedTotalStatement(
   db: Db,

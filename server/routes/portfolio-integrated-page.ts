@@ -60,15 +60,21 @@ function shapeQuery(shape: string, { withProvider = true } = {}) {
 const preparedPage = preparedPerShapeUpTo(MOST_LIST_SHAPES, (db: Db, shape: string) => {
   const { q, session, words, where, page } = shapeQuery(shape)
   // A search's matches run from a handful of properties to a third: its plan is made per call. So does a provider's
-  // share, but its page holds a plan for either (providerPageIds).
-  const name = shapeStatementName('acp_integrated', shape, words > 0)
+  // share; alone, its count is a sum of counters and its page holds a plan for either (providerPageIds). With other
+  // filters, neither says how many match: planned per call too.
+  const provider = q['provided-by']
+  const providerAlone =
+    provider !== undefined &&
+    words === 0 &&
+    q.facet.length === 0 &&
+    q.services.length === 0 &&
+    q['property-manager'] === undefined
+  const name = shapeStatementName('acp_integrated', shape, words > 0 || (provider !== undefined && !providerAlone))
   const total = nonManagedTotalStatement(db, q, session, placeholder<string>('today'), where, words)
   const { limit, offset } = pageBounds(page)
-  const provider = q['provided-by']
-  const pageIds =
-    provider !== undefined && words === 0
-      ? providerPageIds(db, shapeQuery(shape, { withProvider: false }).where, session, provider, limit, offset)
-      : undefined
+  const pageIds = providerAlone
+    ? providerPageIds(db, shapeQuery(shape, { withProvider: false }).where, session, provider, limit, offset)
+    : undefined
   return nonManagedPageStatement(db, where, limit, offset, total, pageIds).prepare(name && `${name}_page`)
 })
 

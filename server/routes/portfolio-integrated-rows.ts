@@ -83,11 +83,6 @@ const entriesJson = sql`select json_agg(json_build_object(
   left join ${serviceProviders} p on p.id = e.provider_id
   where e.portfolio_property_id = ${portfolioProperties.id}`
 
-/**
- * One page of the non-managed list, ordered by address (search_text), with its entries and documents, in one
- * statement, and the `total` statement's answer on each row when given. The page's ids come from
- * portfolio_properties alone (the partial (agency, search_text, id) index walks the order) and only those are joined.
- */
 /** A page's ids in the list's order: the (agency, search_text, id) index walked, the filters tested on its entries. */
 export function orderedPageIds(db: Db, where: SQL | undefined, limit: number, offset: number) {
   return db
@@ -99,7 +94,11 @@ export function orderedPageIds(db: Db, where: SQL | undefined, limit: number, of
     .offset(offset)
 }
 
-/** `pageIds`: the page's ids (an `id` column) when not those of orderedPageIds (a provider's: provider-page.ts). */
+/**
+ * One page of the non-managed list, ordered by address (search_text), with its entries and documents, in one
+ * statement, and the `total` statement's answer on each row when given. The page's ids come from
+ * portfolio_properties alone (orderedPageIds, or `pageIds`: a provider's, provider-page.ts) and only those are joined.
+ */
 export function nonManagedPageStatement(
   db: Db,
   where: SQL,

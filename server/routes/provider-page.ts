@@ -2,6 +2,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
 import { inAgency } from '../auth/agency-scope.ts'
 import type { SessionRow } from '../auth/session-store.ts'
 import type { Db } from '../db/client.ts'
+import { summed } from '../db/page-total.ts'
 import { inlineLimit } from '../db/prepared.ts'
 import { portfolioNonManagedCounts, portfolioProperties as pp } from '../db/schema/index.ts'
 import { orderedPageIds } from './portfolio-integrated-rows.ts'
@@ -30,11 +31,12 @@ export function providerPageIds(
   fewOfAProvider = FEW_OF_A_PROVIDER,
 ): SQL {
   const c = portfolioNonManagedCounts
+  if (!Number.isSafeInteger(fewOfAProvider) || fewOfAProvider < 0) throw new Error(`Not a count: ${fewOfAProvider}`)
   const share = db
-    .select({ n: sql`coalesce(sum(${c.n}), 0)` })
+    .select({ n: summed(c.n) })
     .from(c)
     .where(and(inAgency(c.agencyId, session), eq(c.providerId, providerId)))
-  const few = sql.raw(String(Math.trunc(fewOfAProvider)))
+  const few = sql.raw(String(fewOfAProvider))
   const many = orderedPageIds(
     db,
     and(where, sql`(${share}) >= ${few}`, sql`${providerId} = any(${pp.providerIds})`),

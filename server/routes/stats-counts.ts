@@ -42,6 +42,8 @@ import { needsAction, visibleInState } from './reported-findings/finding-view.ts
 export type Scope = { session: SessionRow; managerId: number | undefined; today: string }
 
 const n = (condition: SQL) => sql<number>`count(*) FILTER (WHERE ${condition})`
+/** How many properties the counters (rows with an `n`) that meet the condition stand for. */
+const sum = (condition: SQL) => sql<number>`coalesce(sum(n) FILTER (WHERE ${condition}), 0)`
 
 /**
  * One count query, not yet sent: `json` is it as a scalar subquery giving its row as JSON text, and `read`
@@ -113,12 +115,11 @@ export function managedCounts(db: Db, scope: Scope) {
           .from(p)
           .where(and(inAgency(p.agencyId, scope.session), ofManager(p.propertyManagerId, scope)))
           .groupBy(...Object.values(grouped(p)), p.propertyManagerId)
-  const sum = (condition: SQL) => sql<number>`coalesce(sum(n) FILTER (WHERE ${condition}), 0)`
   const query = db
     .select(
       named({
         // Every managed property, cancelled ones too, as the unfiltered portfolio list shows them.
-        all: sql`coalesce(sum(n), 0)`,
+        all: sum(sql`true`),
         onService: sum(eq(properties.isCancelled, false)),
         // Each segment with its list's own WHERE: what the donut says is what its link lists.
         compliant: sum(listed(scope, { facet: [...PORTFOLIO_SEGMENTS.COMPLIANT] })),
@@ -268,7 +269,6 @@ export async function nonManagedFacetTotals(db: Db, scope: Scope): Promise<NonMa
       .where(and(inAgency(pp.agencyId, scope.session), isNull(pp.propertyId)))
     return row as NonManagedFacetTotals
   }
-  const sum = (condition: SQL) => sql<number>`coalesce(sum(n) FILTER (WHERE ${condition}), 0)`
   const kept = NON_MANAGED_FACETS.filter((f) => f !== 'APPROACHING_NEXT_SERVICE')
   const sums = db
     .select(named({ TOTAL: sum(where([])), ...Object.fromEntries(kept.map((f) => [f, sum(where([f]))])) }))

@@ -101,6 +101,7 @@ export const NON_MANAGED_FACETS = [
   'MISSING_LAST_SERVICE_DATE',
 ] as const
 export type NonManagedFacet = (typeof NON_MANAGED_FACETS)[number]
+/** Migration 0028's approaching counters keep a previous date at most APPROACHING_DAYS + 1 days back (31). */
 export const APPROACHING_DAYS = 30
 
 /** GET /v1/portfolio/integrated (and its export). */

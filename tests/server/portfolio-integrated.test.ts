@@ -156,14 +156,29 @@ describe('GET /v1/portfolio/integrated', () => {
     for (const offset of [0, 3]) {
       const want = await expected(offset)
       expect(want.length).toBeGreaterThan(0)
-      // A threshold of 0 has every provider walk the list's order; of a million, every provider's few sorted.
+      // A threshold of 0 has every provider walk the list's order; of a million, every provider's few sorted. Built
+      // with values, and as the list prepares it: placeholders for the agency, the provider and a later page's offset.
       for (const few of [0, 1_000_000]) {
         const page = providerPageIds(t.db, where, session, provider, 3, offset, few)
         const got = await rowsOf<{ id: number }>(t.db, sql`select id from ${page} as page`)
-        expect(
-          got.map((r) => r.id).sort((a, b) => a - b),
-          `few ${few}, offset ${offset}`,
-        ).toEqual([...want].sort((a, b) => a - b))
+        const shaped = placeholderSession(2)
+        const shapedPage = providerPageIds(
+          t.db,
+          nonManagedFilter(q, shaped, todayInState(2)),
+          shaped,
+          placeholder<number>('providerId'),
+          3,
+          offset === 0 ? 0 : placeholder<number>('offset'),
+          few,
+        )
+        const prepared = t.db.select({ id: sql<number>`page.id` }).from(sql`${shapedPage} as page`).prepare('')
+        const gotPrepared = await prepared.execute({ agencyId, providerId: provider, offset })
+        for (const ids of [got, gotPrepared]) {
+          expect(
+            ids.map((r) => r.id).sort((a, b) => a - b),
+            `few ${few}, offset ${offset}`,
+          ).toEqual([...want].sort((a, b) => a - b))
+        }
       }
     }
   })

@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { NON_MANAGED_FACETS } from '../../src/contract/portfolio.ts'
+import { placeholderSession } from '../../server/db/prepared.ts'
+import { approachingTotal } from '../../server/routes/portfolio-integrated-filter.ts'
+import { APPROACHING_DAYS, NON_MANAGED_FACETS } from '../../src/contract/portfolio.ts'
 import { todayInState } from '../../src/contract/states.ts'
 import { PORTFOLIO_SEGMENTS } from '../../src/contract/stats.ts'
 import { nonManagedCharts, portfolioSegments } from '../../src/features/dashboard/chart-model.ts'
@@ -258,16 +260,18 @@ describe('GET /v1/stats/integrated', () => {
   const inDays = (days: number) => new Date(Date.parse(NSW_TODAY) + days * 86_400_000).toISOString().slice(0, 10)
 
   it('counts the approaching properties of any window as the records do', async () => {
-    // The counters (migration 0028) hold no date of their own: each window from 60 days back to 60 ahead.
+    // The counters (migration 0028) hold no date of their own: each window from 60 days back to 60 ahead, summed as
+    // the server sums them. They keep a previous date at most 31 days back, which holds while a window is 30 days.
+    expect(APPROACHING_DAYS + 1).toBe(31)
+    const session = { ...placeholderSession(2), agencyId: harbour }
     let counted = 0
     for (let days = -60; days <= 60; days += 6) {
       const today = inDays(days)
-      const kept = await count(sql`SELECT coalesce(sum(n), 0) AS n FROM portfolio_non_managed_approaching_counts
-        WHERE agency_id = ${harbour} AND next_service_date BETWEEN ${today}::date AND ${today}::date + 30
-        AND previous_date < ${today}::date`)
+      const [{ n: kept } = { n: -1 }] = await approachingTotal(t.db, session, today)
       const recounted = await count(sql`SELECT count(*) AS n FROM portfolio_properties pp
         WHERE pp.agency_id = ${harbour} AND pp.property_id IS NULL AND EXISTS (SELECT 1 FROM service_entries e
-          WHERE e.portfolio_property_id = pp.id AND e.next_service_date BETWEEN ${today}::date AND ${today}::date + 30)`)
+          WHERE e.portfolio_property_id = pp.id
+          AND e.next_service_date BETWEEN ${today}::date AND ${today}::date + ${APPROACHING_DAYS}::int)`)
       expect(kept, today).toBe(recounted)
       counted += kept
     }
@@ -285,7 +289,7 @@ describe('GET /v1/stats/integrated', () => {
       body: {
         agencyPortfolioPropertyId: compliant?.portfolioPropertyId,
         gasApplianceCountValue: null,
-        // Overdue, and two next dates in the approaching window: the property is counted there once.
+        // Overdue, and two next dates in the approaching window: counted there once (as the entries say, below).
         services: [
           {
             complianceRequirementId: 1,
@@ -303,6 +307,10 @@ describe('GET /v1/stats/integrated', () => {
     expect(after.COMPLIANT).toBe(before.COMPLIANT - 1)
     expect(after.OVERDUE).toBe(before.OVERDUE + 1)
     expect(after.MISSING_SUPPLIER).toBe(before.MISSING_SUPPLIER + 1)
+    // A counter no property holds any more is deleted, not kept at 0.
+    for (const table of ['portfolio_non_managed_facet_counts', 'portfolio_non_managed_approaching_counts']) {
+      expect(await count(sql`SELECT count(*) AS n FROM ${sql.identifier(table)} WHERE n = 0`), table).toBe(0)
+    }
   })
 
   it('narrows to a property manager', async () => {

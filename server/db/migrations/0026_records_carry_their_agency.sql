@@ -4,7 +4,9 @@
 -- its 98 quotes awaiting approval and its findings: 40-50 ms a call for GET /v1/stats, against 14-20 ms when
 -- planned for that agency. With the agency on the record and an index on it, the plan is the same for any size.
 -- agency_id is always the property's: a trigger writes it on every insert (and on any change of property_id or
--- agency_id), and a property that moves agency takes its records along.
+-- agency_id), and a property that moves agency takes its records along. The trigger reads the property FOR SHARE:
+-- a record written while its property moves waits for the move (and reads the new agency), or the move waits for
+-- it (and then moves it too).
 ALTER TABLE "quotes" ADD COLUMN "agency_id" integer REFERENCES "agencies"("id") ON DELETE CASCADE;--> statement-breakpoint
 ALTER TABLE "reported_findings" ADD COLUMN "agency_id" integer REFERENCES "agencies"("id") ON DELETE CASCADE;--> statement-breakpoint
 ALTER TABLE "notices" ADD COLUMN "agency_id" integer REFERENCES "agencies"("id") ON DELETE CASCADE;--> statement-breakpoint
@@ -16,7 +18,7 @@ ALTER TABLE "reported_findings" ALTER COLUMN "agency_id" SET NOT NULL;--> statem
 ALTER TABLE "notices" ALTER COLUMN "agency_id" SET NOT NULL;--> statement-breakpoint
 CREATE FUNCTION agency_of_property() RETURNS trigger AS $$
 BEGIN
-  NEW.agency_id := (SELECT agency_id FROM properties WHERE id = NEW.property_id);
+  NEW.agency_id := (SELECT agency_id FROM properties WHERE id = NEW.property_id FOR SHARE);
   RETURN NEW;
 END
 $$ LANGUAGE plpgsql;--> statement-breakpoint

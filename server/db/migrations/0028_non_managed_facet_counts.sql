@@ -15,11 +15,13 @@ CREATE TABLE "portfolio_non_managed_facet_counts" (
 --> statement-breakpoint
 ALTER TABLE "portfolio_non_managed_facet_counts" ADD CONSTRAINT "portfolio_non_managed_facet_counts_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- As portfolio_non_managed_counts_changed (migration 0023): each statement adds its rows' groups (+1 new, -1 old)
--- in key order, so concurrent writers lock counters in one order; an update that moves no row writes nothing. Only
--- rows without property_id count: a property leaves the list when a plan of ours takes it on.
+-- in key order, so concurrent writers lock counters in one order; an update that moves no row writes nothing; and a
+-- counter it leaves at 0 is deleted (its keys are dates, which pass; it still holds that counter's lock). Only rows without property_id count: a
+-- property leaves the list when a plan of ours takes it on.
 CREATE OR REPLACE FUNCTION portfolio_non_managed_facet_counts_changed() RETURNS trigger AS $$
 DECLARE
   delta portfolio_non_managed_facet_counts[];
+  emptied portfolio_non_managed_facet_counts[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
     delta := ARRAY(SELECT (agency_id, coalesce(earliest_next_service_date, 'infinity'), entry_gaps, 1)::portfolio_non_managed_facet_counts
@@ -34,12 +36,21 @@ BEGIN
       SELECT (agency_id, coalesce(earliest_next_service_date, 'infinity'), entry_gaps, -1)::portfolio_non_managed_facet_counts
       FROM old_rows WHERE property_id IS NULL);
   END IF;
-  INSERT INTO portfolio_non_managed_facet_counts AS c (agency_id, earliest_next_service_date, entry_gaps, n)
-  SELECT d.agency_id, d.earliest_next_service_date, d.entry_gaps, sum(d.n)
-  FROM unnest(delta) AS d
-  WHERE d.agency_id IN (SELECT id FROM agencies)
-  GROUP BY 1, 2, 3 HAVING sum(d.n) <> 0 ORDER BY 1, 2, 3
-  ON CONFLICT (agency_id, earliest_next_service_date, entry_gaps) DO UPDATE SET n = c.n + excluded.n;
+  WITH upserted AS (
+    INSERT INTO portfolio_non_managed_facet_counts AS c (agency_id, earliest_next_service_date, entry_gaps, n)
+    SELECT d.agency_id, d.earliest_next_service_date, d.entry_gaps, sum(d.n)
+    FROM unnest(delta) AS d
+    WHERE d.agency_id IN (SELECT id FROM agencies)
+    GROUP BY 1, 2, 3 HAVING sum(d.n) <> 0 ORDER BY 1, 2, 3
+    ON CONFLICT (agency_id, earliest_next_service_date, entry_gaps) DO UPDATE SET n = c.n + excluded.n
+    RETURNING c.*
+  )
+  SELECT ARRAY(SELECT (u.agency_id, u.earliest_next_service_date, u.entry_gaps, u.n)::portfolio_non_managed_facet_counts
+    FROM upserted u WHERE u.n = 0) INTO emptied;
+  -- Dates pass: a counter this statement left at 0 goes (it holds its lock), or the rows would grow without end.
+  DELETE FROM portfolio_non_managed_facet_counts AS c USING unnest(emptied) AS e
+  WHERE c.agency_id = e.agency_id AND c.earliest_next_service_date = e.earliest_next_service_date
+    AND c.entry_gaps = e.entry_gaps AND c.n = 0;
   RETURN NULL;
 END
 $$ LANGUAGE plpgsql;
@@ -83,6 +94,7 @@ $$ LANGUAGE sql IMMUTABLE;
 CREATE OR REPLACE FUNCTION portfolio_non_managed_approaching_counts_changed() RETURNS trigger AS $$
 DECLARE
   delta portfolio_non_managed_approaching_counts[];
+  emptied portfolio_non_managed_approaching_counts[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
     delta := ARRAY(SELECT c FROM new_rows r, portfolio_next_dates_of(r.agency_id, r.next_service_dates, 1) c
@@ -97,12 +109,20 @@ BEGIN
       SELECT c FROM old_rows r, portfolio_next_dates_of(r.agency_id, r.next_service_dates, -1) c
       WHERE r.property_id IS NULL);
   END IF;
-  INSERT INTO portfolio_non_managed_approaching_counts AS c (agency_id, next_service_date, previous_date, n)
-  SELECT d.agency_id, d.next_service_date, d.previous_date, sum(d.n)
-  FROM unnest(delta) AS d
-  WHERE d.agency_id IN (SELECT id FROM agencies)
-  GROUP BY 1, 2, 3 HAVING sum(d.n) <> 0 ORDER BY 1, 2, 3
-  ON CONFLICT (agency_id, next_service_date, previous_date) DO UPDATE SET n = c.n + excluded.n;
+  WITH upserted AS (
+    INSERT INTO portfolio_non_managed_approaching_counts AS c (agency_id, next_service_date, previous_date, n)
+    SELECT d.agency_id, d.next_service_date, d.previous_date, sum(d.n)
+    FROM unnest(delta) AS d
+    WHERE d.agency_id IN (SELECT id FROM agencies)
+    GROUP BY 1, 2, 3 HAVING sum(d.n) <> 0 ORDER BY 1, 2, 3
+    ON CONFLICT (agency_id, next_service_date, previous_date) DO UPDATE SET n = c.n + excluded.n
+    RETURNING c.*
+  )
+  SELECT ARRAY(SELECT (u.agency_id, u.next_service_date, u.previous_date, u.n)::portfolio_non_managed_approaching_counts
+    FROM upserted u WHERE u.n = 0) INTO emptied;
+  DELETE FROM portfolio_non_managed_approaching_counts AS c USING unnest(emptied) AS e
+  WHERE c.agency_id = e.agency_id AND c.next_service_date = e.next_service_date
+    AND c.previous_date = e.previous_date AND c.n = 0;
   RETURN NULL;
 END
 $$ LANGUAGE plpgsql;
