@@ -26,7 +26,8 @@ const TenancyOutboxEdit = lazy(() =>
 /** /outbox: every change made on this device by the signed-in user, with its state, retry and discard. */
 export function OutboxScreen() {
   usePageTitle('Outbox')
-  const items = useOutboxItems()
+  const read = useOutboxItems()
+  const items = read ?? []
   const { data: session } = useQuery(sessionQueries.current())
   const [syncing, setSyncing] = useState(false)
   const [discarding, setDiscarding] = useState<OutboxItem | null>(null)
@@ -56,12 +57,15 @@ export function OutboxScreen() {
           </Button>
         }
       />
+      {/* Said once the device's changes are read: before, "Everything is synced." could show over unsent ones. */}
       <p role="status" className={css({ fontWeight: 'semibold' })}>
-        {waitingForSignIn > 0
-          ? signInToSync(waitingForSignIn)
-          : unsynced > 0
-            ? `${changes(unsynced)} not synced`
-            : 'Everything is synced.'}
+        {read === undefined
+          ? ''
+          : waitingForSignIn > 0
+            ? signInToSync(waitingForSignIn)
+            : unsynced > 0
+              ? `${changes(unsynced)} not synced`
+              : 'Everything is synced.'}
       </p>
       {unsynced > 0 && <ConnectivityNote />}
       {items.length > 0 && (

@@ -9,7 +9,7 @@ import { signInToSync } from './outbox-labels.ts'
 export function OutboxSignInBannerLive() {
   const here = useRouterState({ select: (s) => s.location.href })
   const { data: session } = useQuery(sessionQueries.current())
-  const waiting = useOutboxItems().filter((item) => item.state === 'queued' && item.needsSignIn).length
+  const waiting = (useOutboxItems() ?? []).filter((item) => item.state === 'queued' && item.needsSignIn).length
   if (waiting === 0) return null
   return (
     <Banner

@@ -16,6 +16,9 @@ import {
   useDocumentUploads,
 } from './uploads-store.ts'
 
+/** Before the device's outbox is read: no rows yet. */
+const NO_ROWS: never[] = []
+
 /** The server's receipt for a stored upload: when it was received and the document's reference. */
 export type UploadReceiptData = { receivedAt: string; reference: string }
 
@@ -86,7 +89,7 @@ export function useTrayEntries() {
     void resumeStoredUploads(userId, agencyId)
   }, [userId, agencyId])
   const items = useDocumentUploads()
-  const rows = useOutboxItems().filter((row) => isUploadRow(row) && !isHiddenFromTray(row))
+  const rows = (useOutboxItems() ?? NO_ROWS).filter((row) => isUploadRow(row) && !isHiddenFromTray(row))
   const rowById = new Map(rows.map((row) => [row.id, row]))
   useRefreshOnDelivery(rows)
 

@@ -3,27 +3,28 @@ import { useEffect, useSyncExternalStore } from 'react'
 import { sessionQueries } from '../../api/session.ts'
 import { syncNow } from './actions.ts'
 import { type Connectivity, connectivity, noteBrowserOnline } from './connectivity.ts'
-import { outboxDb } from './db.ts'
+import { type OutboxItem, outboxDb } from './db.ts'
 import { useLiveOutbox } from './index.ts'
 import { onApplied } from './notify.ts'
 import { nextAttemptAt } from './replay.ts'
-
-const NONE: never[] = []
 
 function useSessionUser() {
   const { data } = useQuery(sessionQueries.current())
   return data ? { userId: data.user.id, agencyId: data.complianceAgencyId } : null
 }
 
-/** Every item of the signed-in user, newest first. Nobody else's are ever read. */
-export function useOutboxItems() {
+/**
+ * Every item of the signed-in user, newest first; undefined until they are read (so a screen never says there are
+ * none while the device's store is still being read). Nobody else's are ever read.
+ */
+export function useOutboxItems(): OutboxItem[] | undefined {
   const user = useSessionUser()
   const userId = user?.userId ?? null
-  return useLiveOutbox(
+  return useLiveOutbox<OutboxItem[] | undefined>(
     async () =>
-      userId === null ? NONE : await outboxDb.items.where('userId').equals(userId).reverse().sortBy('createdAt'),
+      userId === null ? undefined : await outboxDb.items.where('userId').equals(userId).reverse().sortBy('createdAt'),
     String(userId),
-    NONE,
+    undefined,
   )
 }
 
