@@ -118,22 +118,15 @@ export const wholeNonManagedList = (managerId: number | undefined): NonManagedQu
   'page-size': 1,
 })
 
-/** Whether the filters read only what portfolio_non_managed_counts is kept by: the services and one provider. */
-const totalIsKept = (q: NonManagedQuery, words: number) =>
-  words === 0 && q.facet.length === 0 && q['property-manager'] === undefined
-
 /**
- * Which counters of migration 0028 keep the total of facets alone: APPROACHING_NEXT_SERVICE's own, or
- * portfolio_non_managed_facet_counts for any others (a property both approaching and overdue is in both).
+ * Which counters keep the total of these filters, if any: portfolio_non_managed_counts (migration 0023) the services
+ * and one provider's; migration 0028's the facets alone, APPROACHING_NEXT_SERVICE's own when it is the only one (a
+ * property both approaching and overdue is in both).
  */
-function keptFacetCounters(q: NonManagedQuery, words: number): 'approaching' | 'facets' | undefined {
-  const facetsAlone =
-    words === 0 &&
-    q.facet.length > 0 &&
-    q.services.length === 0 &&
-    q['provided-by'] === undefined &&
-    q['property-manager'] === undefined
-  if (!facetsAlone) return undefined
+function keptCounters(q: NonManagedQuery, words: number): 'services' | 'facets' | 'approaching' | undefined {
+  if (words > 0 || q['property-manager'] !== undefined) return undefined
+  if (q.facet.length === 0) return 'services'
+  if (q.services.length > 0 || q['provided-by'] !== undefined) return undefined
   if (!q.facet.includes('APPROACHING_NEXT_SERVICE')) return 'facets'
   return q.facet.length === 1 ? 'approaching' : undefined
 }
@@ -185,15 +178,15 @@ export function nonManagedTotalStatement(
   where: SQL,
   words: number,
 ) {
-  const facetCounters = keptFacetCounters(q, words)
-  if (facetCounters === 'approaching') return approachingTotal(db, session, today)
-  if (facetCounters === 'facets') {
+  const counters = keptCounters(q, words)
+  if (counters === 'approaching') return approachingTotal(db, session, today)
+  if (counters === 'facets') {
     return db
       .select({ n: summed(sql`n`) })
       .from(facetCounterRows(db, session))
       .where(where)
   }
-  if (!totalIsKept(q, words)) {
+  if (counters === undefined) {
     return db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(portfolioProperties)

@@ -4,38 +4,13 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { sessionQueries } from '../../api/session.ts'
 import type { Session } from '../../contract/session.ts'
-import { type OutboxItem, outboxDb } from '../../offline/outbox/db.ts'
+import { outboxDb } from '../../offline/outbox/db.ts'
+import { outboxItem } from '../../offline/outbox/test-fixtures.ts'
 import { OutboxScreen } from './outbox-screen.tsx'
 
 afterEach(async () => {
   cleanup()
   await outboxDb.items.clear()
-})
-
-const queued = (id: string): OutboxItem => ({
-  id,
-  kind: 'tenancy',
-  action: 'tenancy.update',
-  method: 'PUT',
-  url: '/v1/property/1/tenancy/1',
-  headers: { 'Idempotency-Key': `key-${id}` },
-  body: { type: 'json', value: {} },
-  description: 'Edit tenancy',
-  propertyId: 1,
-  propertyAddress: '1 Test St',
-  userId: 7,
-  agencyId: 1,
-  state: 'queued',
-  needsSignIn: false,
-  attempts: 0,
-  nextAttemptAt: 0,
-  claimedAt: 0,
-  lastError: null,
-  response: null,
-  invalidate: [],
-  meta: null,
-  createdAt: 0,
-  updatedAt: 0,
 })
 
 function renderSignedIn() {
@@ -58,7 +33,7 @@ function renderSignedIn() {
 
 describe('OutboxScreen', () => {
   it('says nothing of the changes until it has read them, then how many are not synced', async () => {
-    await outboxDb.items.bulkAdd([queued('a'), queued('b')])
+    await outboxDb.items.bulkAdd([outboxItem('a'), outboxItem('b')])
     // Every text the status shows, from the first render on.
     const said = new Set<string>()
     const observer = new MutationObserver(() => {

@@ -1,32 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { type OutboxItem, outboxDb } from './db.ts'
 import { unsyncedCount } from './index.ts'
+import { outboxItem } from './test-fixtures.ts'
 
-const item = (id: string, userId: number, state: OutboxItem['state']): OutboxItem => ({
-  id,
-  kind: 'tenancy',
-  action: 'tenancy.update',
-  method: 'PUT',
-  url: '/v1/property/1/tenancy/1',
-  headers: { 'Idempotency-Key': `key-${id}` },
-  body: { type: 'json', value: {} },
-  description: 'Edit tenancy',
-  propertyId: 1,
-  propertyAddress: '1 Test St',
-  userId,
-  agencyId: 1,
-  state,
-  needsSignIn: false,
-  attempts: 0,
-  nextAttemptAt: 0,
-  claimedAt: 0,
-  lastError: null,
-  response: null,
-  invalidate: [],
-  meta: null,
-  createdAt: 0,
-  updatedAt: 0,
-})
+const item = (id: string, userId: number, state: OutboxItem['state']) => outboxItem(id, { userId, state })
 
 afterEach(() => outboxDb.items.clear())
 
