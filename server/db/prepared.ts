@@ -18,14 +18,14 @@ export function preparedPerShape<Shape extends string, Q>(build: (db: Db, shape:
 export const MOST_LIST_SHAPES = 200
 
 /**
- * A prepared statement's name for a shape: stable across processes, within PostgreSQL's 63 characters. '' (an
- * unnamed statement, planned with each call's values) when `perCall`: for a filter whose matches run from a
- * handful to thousands (search words; a provider with other filters), the plan PostgreSQL keeps for any value after
- * five calls walked or counted every row of the agency (6-15 ms at 50,000) where a plan for the value took about
- * one. A provider alone holds a plan for either (provider-page.ts).
+ * A prepared statement's name for a shape: stable across processes, within PostgreSQL's 63 characters. Not for a
+ * filter whose matches run from a handful to thousands (search words; a provider with other filters): the plan
+ * PostgreSQL keeps for any value after five calls walked or counted every row of the agency (6-15 ms at 50,000)
+ * where a plan for the value took about one. Those pages are planned per call (ids-then-rows.ts); a provider alone
+ * holds a plan for either (provider-page.ts).
  */
-export const shapeStatementName = (prefix: string, shape: string, perCall = false) =>
-  perCall ? '' : `${prefix}_${createHash('sha1').update(shape).digest('hex').slice(0, 20)}`
+export const shapeStatementName = (prefix: string, shape: string) =>
+  `${prefix}_${createHash('sha1').update(shape).digest('hex').slice(0, 20)}`
 
 /**
  * preparedPerShape for shapes that requests multiply (a search's filters combine into many): past `most` shapes

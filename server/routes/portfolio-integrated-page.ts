@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm'
 import type { NonManagedQuery } from '../../src/contract/portfolio.ts'
 import { todayInState } from '../../src/contract/states.ts'
 import type { SessionRow } from '../auth/session-store.ts'
 import type { Db } from '../db/client.ts'
+import { idsThenRows, listedIds, pageIdsWithTotal } from '../db/ids-then-rows.ts'
 import { totalOf } from '../db/page-total.ts'
 import {
   MOST_LIST_SHAPES,
@@ -10,12 +12,14 @@ import {
   pageShape,
   placeholder,
   placeholderSession,
+  preparedPerShape,
   preparedPerShapeUpTo,
   shapeStatementName,
 } from '../db/prepared.ts'
+import { portfolioProperties } from '../db/schema/index.ts'
 import { patternPlaceholders, patternValues, searchPatterns } from './portfolio-filter.ts'
 import { nonManagedFilter, nonManagedTotalStatement } from './portfolio-integrated-filter.ts'
-import { nonManagedPageStatement, nonManagedRowOf } from './portfolio-integrated-rows.ts'
+import { nonManagedPageStatement, nonManagedRowOf, orderedPageIds } from './portfolio-integrated-rows.ts'
 import { providerPageIds } from './provider-page.ts'
 
 /**
@@ -55,7 +59,8 @@ function shapeQuery(shape: string, { withProvider = true } = {}) {
 /**
  * The page statement prepared once per shape (building it with drizzle was most of the CPU: issue 16), its total
  * in the same statement: a sum of counters kept by triggers, or a count of the matches (decision 015: a second round
- * trip cost the server more CPU than PostgreSQL spends counting; under load that is what queues).
+ * trip cost the server more CPU than PostgreSQL spends counting; under load that is what queues). A page planned per
+ * call is the exception: its ids and total, then its rows by a statement planned once (ids-then-rows.ts).
  */
 const preparedPage = preparedPerShapeUpTo(MOST_LIST_SHAPES, (db: Db, shape: string) => {
   const { q, session, words, where, page } = shapeQuery(shape)
@@ -69,14 +74,32 @@ const preparedPage = preparedPerShapeUpTo(MOST_LIST_SHAPES, (db: Db, shape: stri
     q.facet.length === 0 &&
     q.services.length === 0 &&
     q['property-manager'] === undefined
-  const name = shapeStatementName('acp_integrated', shape, words > 0 || (provider !== undefined && !providerAlone))
-  const total = nonManagedTotalStatement(db, q, session, placeholder<string>('today'), where, words)
+  const perCall = words > 0 || (provider !== undefined && !providerAlone)
+  const total = nonManagedTotalStatement(db, q, session, placeholder<string>('today'), where, words).getSQL()
   const { limit, offset } = pageBounds(page)
+  if (perCall) {
+    const ids = pageIdsWithTotal(db, orderedPageIds(db, where, limit, offset).getSQL(), total).prepare('')
+    return (values: PageValues) => idsThenRows(ids, rowsOfIds(db, 'ids'), values)
+  }
   const pageIds = providerAlone
     ? providerPageIds(db, shapeQuery(shape, { withProvider: false }).where, session, provider, limit, offset)
     : undefined
-  return nonManagedPageStatement(db, where, limit, offset, total, pageIds).prepare(name && `${name}_page`)
+  const statement = nonManagedPageStatement(db, pageIds ?? orderedPageIds(db, where, limit, offset), total).prepare(
+    `${shapeStatementName('acp_integrated', shape)}_page`,
+  )
+  return (values: PageValues) => statement.execute(values)
 })
+
+type PageValues = Record<string, unknown> & { agencyId: number }
+
+/** The rows of a page planned per call, by the ids its first statement found (ids-then-rows.ts). */
+const rowsOfIds = preparedPerShape((db: Db, _: 'ids') =>
+  nonManagedPageStatement(
+    db,
+    sql`(${listedIds(db, portfolioProperties.id, portfolioProperties.agencyId)})`,
+    sql`null`,
+  ).prepare('acp_integrated_rows'),
+)
 
 /** GET /v1/portfolio/integrated: one page of the non-managed list and the total of all matches. */
 export async function nonManagedPage(db: Db, q: NonManagedQuery, session: SessionRow) {
@@ -96,8 +119,8 @@ export async function nonManagedPage(db: Db, q: NonManagedQuery, session: Sessio
   const where = () => nonManagedFilter(q, session, today, patterns)
   const totalStatement = () => nonManagedTotalStatement(db, q, session, today, where(), patterns.length)
   const rows = prepared
-    ? await prepared.execute(values)
-    : await nonManagedPageStatement(db, where(), limit, offset, totalStatement())
+    ? await prepared(values)
+    : await nonManagedPageStatement(db, orderedPageIds(db, where(), limit, offset), totalStatement())
   // Past the end the page has no row to carry the total: counted by itself (rare).
   return { items: rows.map(nonManagedRowOf), total: await totalOf(rows, offset, totalStatement) }
 }

@@ -96,17 +96,11 @@ export function orderedPageIds(db: Db, where: SQL | undefined, limit: number, of
 
 /**
  * One page of the non-managed list, ordered by address (search_text), with its entries and documents, in one
- * statement, and the `total` statement's answer on each row when given. The page's ids come from
- * portfolio_properties alone (orderedPageIds, or `pageIds`: a provider's, provider-page.ts) and only those are joined.
+ * statement, and the `total` statement's answer on each row when given. The page's ids (`pageIds`) come from
+ * portfolio_properties alone (orderedPageIds; a provider's, provider-page.ts; or listedIds, ids-then-rows.ts) and
+ * only those are joined.
  */
-export function nonManagedPageStatement(
-  db: Db,
-  where: SQL,
-  limit: number,
-  offset: number,
-  total?: SQLWrapper,
-  pageIds: SQLWrapper = orderedPageIds(db, where, limit, offset),
-) {
+export function nonManagedPageStatement(db: Db, pageIds: SQLWrapper, total?: SQLWrapper) {
   return db
     .select({
       // The total of every match, computed once (an InitPlan) and carried by each row (server/db/page-total.ts).

@@ -23,7 +23,12 @@ import { loadPortfolioProperty } from './integrated-property.ts'
 import { streamCsv } from './portfolio-export.ts'
 import { nonManagedFilter } from './portfolio-integrated-filter.ts'
 import { nonManagedPage } from './portfolio-integrated-page.ts'
-import { nonManagedPageStatement, nonManagedRowOf, nonManagedRowsQuery } from './portfolio-integrated-rows.ts'
+import {
+  nonManagedPageStatement,
+  nonManagedRowOf,
+  nonManagedRowsQuery,
+  orderedPageIds,
+} from './portfolio-integrated-rows.ts'
 
 export { nonManagedFilter } from './portfolio-integrated-filter.ts'
 
@@ -90,7 +95,7 @@ export function nonManagedPortfolioRoutes({ db }: AppDeps) {
           .onConflictDoUpdate({ target: [serviceEntries.portfolioPropertyId, serviceEntries.serviceId], set: values })
       }
     })
-    const [row] = await nonManagedPageStatement(db, eq(portfolioProperties.id, p.id), 1, 0)
+    const [row] = await nonManagedPageStatement(db, orderedPageIds(db, eq(portfolioProperties.id, p.id), 1, 0))
     return ok(c, row && nonManagedRowOf(row))
   })
 

@@ -1,10 +1,11 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { asc, eq, type SQL, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { type PortfolioQuery, PortfolioQuerySchema } from '../../src/contract/portfolio.ts'
 import { loadInAgency } from '../auth/agency-scope.ts'
 import { currentSession } from '../auth/session-middleware.ts'
 import type { SessionRow } from '../auth/session-store.ts'
 import type { Db } from '../db/client.ts'
+import { idsThenRows, listedIds, pageIdsWithTotal } from '../db/ids-then-rows.ts'
 import { jsonList } from '../db/json-list.ts'
 import { totalColumn, totalOf } from '../db/page-total.ts'
 import {
@@ -15,6 +16,7 @@ import {
   pageShape,
   placeholder,
   placeholderSession,
+  preparedPerShape,
   preparedPerShapeUpTo,
   shapeStatementName,
 } from '../db/prepared.ts'
@@ -56,9 +58,7 @@ export function portfolioRoutes({ db }: AppDeps) {
       offset,
       ...patternValues(patterns),
     }
-    const rows = prepared
-      ? await prepared.execute(values)
-      : await pageStatement(db, q, session, patterns, pageSize, offset)
+    const rows = prepared ? await prepared(values) : await pageStatement(db, q, session, patterns, pageSize, offset)
     // Past the end the page has no row to carry the total: counted by itself (rare; built for these values).
     const total = await totalOf(rows, offset, () =>
       portfolioTotalQuery(db, q, session, portfolioFilter(q, session, patterns)),
@@ -110,14 +110,28 @@ function shapeQuery(shape: string) {
 
 /**
  * A portfolio page and its total in one statement, prepared once per shape (building it with drizzle was the
- * largest part of the request's own CPU: issue 16, goal 5); past MOST_LIST_SHAPES shapes, built per request.
+ * largest part of the request's own CPU: issue 16, goal 5); past MOST_LIST_SHAPES shapes, built per request. A
+ * search is planned per call: its ids and total, then its rows by a statement planned once (ids-then-rows.ts).
  */
 const pageQuery = preparedPerShapeUpTo(MOST_LIST_SHAPES, (db: Db, shape: string) => {
   const { q, session, patterns, page } = shapeQuery(shape)
-  const name = shapeStatementName('acp_portfolio', shape, patterns.length > 0)
   const { limit, offset } = pageBounds(page)
-  return pageStatement(db, q, session, patterns, limit, offset).prepare(name)
+  const where = portfolioFilter(q, session, patterns)
+  const total = portfolioTotalQuery(db, q, session, where).getSQL()
+  if (patterns.length > 0) {
+    const ids = pageIdsWithTotal(db, pageIdsQuery(db, where, limit, offset), total).prepare('')
+    return (values: Record<string, unknown> & { agencyId: number }) => idsThenRows(ids, rowsOfIds(db, 'ids'), values)
+  }
+  const statement = rowsStatement(db, pageIdsQuery(db, where, limit, offset), total).prepare(
+    shapeStatementName('acp_portfolio', shape),
+  )
+  return (values: Record<string, unknown>) => statement.execute(values)
 })
+
+/** The rows of a search's page by the ids its first statement found, with the plan PostgreSQL keeps. */
+const rowsOfIds = preparedPerShape((db: Db, _: 'ids') =>
+  rowsStatement(db, listedIds(db, properties.id, properties.agencyId), sql`null`).prepare('acp_portfolio_rows'),
+)
 
 function pageStatement(
   db: Db,
@@ -128,22 +142,28 @@ function pageStatement(
   offset: number,
 ) {
   const where = portfolioFilter(q, session, patterns)
-  // The page's ids first, from properties alone (the (agency, search_text, id) index walks the order), and
-  // only those 25 joined to their addresses: a deep page skips thousands of index entries, not joined rows.
-  const page = db
+  return rowsStatement(db, pageIdsQuery(db, where, limit, offset), portfolioTotalQuery(db, q, session, where).getSQL())
+}
+
+/**
+ * The page's ids first, from properties alone (the (agency, search_text, id) index walks the order), and only
+ * those 25 joined to their addresses: a deep page skips thousands of index entries, not joined rows.
+ */
+const pageIdsQuery = (db: Db, where: SQL, limit: number, offset: number) =>
+  db
     .select({ id: properties.id })
     .from(properties)
     .where(where)
     .orderBy(asc(properties.searchText), asc(properties.id))
     .limit(inlineLimit(limit))
     .offset(offset)
-    .as('page')
-  // Counted apart from the page's joins (a window count would join every match before the LIMIT,
-  // bench/README.md), in the same statement.
-  const totalQuery = portfolioTotalQuery(db, q, session, where)
+    .getSQL()
+
+/** The rows of the page `pageIds` and the total, counted apart from the page's joins (bench/README.md). */
+function rowsStatement(db: Db, pageIds: SQL, total: SQL) {
   return db
     .select({
-      ...totalColumn(totalQuery),
+      ...totalColumn(total),
       id: properties.id,
       address: addresses,
       suburb: suburbs,
@@ -161,8 +181,8 @@ function pageStatement(
         from ${propertyServices} ps join ${services} s on s.id = ps.service_id
         where ps.property_id = ${properties.id} and not ps.is_cancelled`),
     })
-    .from(page)
-    .innerJoin(properties, eq(properties.id, page.id))
+    .from(sql`(${pageIds}) as "page"`)
+    .innerJoin(properties, eq(properties.id, sql`"page"."id"`))
     .innerJoin(addresses, eq(addresses.id, properties.addressId))
     .leftJoin(suburbs, eq(suburbs.id, addresses.suburbId))
     .leftJoin(propertyManagers, eq(propertyManagers.id, properties.propertyManagerId))

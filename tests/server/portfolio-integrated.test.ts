@@ -73,6 +73,45 @@ describe('GET /v1/portfolio/integrated', () => {
     }
   })
 
+  it("pages a search, and a provider with another filter, in the list's order with the total", async () => {
+    // Both are planned per call: the page's ids and total, then those ids' rows (server/db/ids-then-rows.ts).
+    const providers = (await call('GET', '/v1/portfolio/integrated/service-providers')).body.data.items
+    const provider = providers[0]?.id as number
+    const session = { ...placeholderSession(2), agencyId }
+    const ordered = async (query: Record<string, string | undefined>) =>
+      (
+        await t.db
+          .select({ id: portfolioProperties.id })
+          .from(portfolioProperties)
+          .where(nonManagedFilter(v.parse(NonManagedQuerySchema, query), session, todayInState(2)))
+          .orderBy(portfolioProperties.searchText, portfolioProperties.id)
+      ).map((r) => r.id)
+    const [entry] = await t.db
+      .select({ serviceId: serviceEntries.serviceId })
+      .from(serviceEntries)
+      .where(eq(serviceEntries.providerId, provider))
+      .limit(1)
+    const cases = [
+      { qs: '&query=a', query: { query: 'a' } },
+      {
+        qs: `&provided-by=${provider}&services=${entry?.serviceId}`,
+        query: { 'provided-by': String(provider), services: String(entry?.serviceId) },
+      },
+    ]
+    for (const { qs, query } of cases) {
+      const expected = await ordered(query)
+      expect(expected.length, qs).toBeGreaterThan(1)
+      const pages = await Promise.all(
+        [1, 2, 3, 4, 5, 6, 7].map(
+          async (page) => (await call('GET', `/v1/portfolio/integrated?page-size=3&page=${page}${qs}`)).body.data,
+        ),
+      )
+      const got = pages.flatMap((p) => p.items.map((r: { portfolioPropertyId: number }) => r.portfolioPropertyId))
+      expect(got, qs).toEqual(expected.slice(0, 21))
+      for (const p of pages.filter((p) => p.items.length > 0)) expect(p.total, qs).toBe(expected.length)
+    }
+  })
+
   it('gives each row its own entries (service, dates, provider) and documents as recorded', async () => {
     const { body } = await call('GET', '/v1/portfolio/integrated?page-size=100')
     const withDocuments = new Set(

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { listedIds } from '../../server/db/ids-then-rows.ts'
 import { placeholderSession } from '../../server/db/prepared.ts'
 import { rowsOf } from '../../server/db/rows.ts'
 import { properties, propertyManagers, propertyServices } from '../../server/db/schema/index.ts'
@@ -84,6 +85,37 @@ describe('GET /v1/portfolio', () => {
     expect(again.total).toBe(again.items.length)
     for (const r of again.items)
       for (const w of other.toLowerCase().split(' ')) expect(r.address.fullAddress.toLowerCase()).toContain(w)
+  })
+
+  it("pages a search in the list's order, its rows found by id within the agency, past the end keeping the total", async () => {
+    // A search is two statements: its page's ids and total, then those ids' rows (server/db/ids-then-rows.ts).
+    const word = 'a'
+    const expected = (
+      await t.db
+        .select({ id: properties.id })
+        .from(properties)
+        .where(and(eq(properties.agencyId, agencyId), sql`${properties.searchText} like ${`%${word}%`}`))
+        .orderBy(properties.searchText, properties.id)
+    ).map((r) => r.id)
+    expect(expected.length).toBeGreaterThan(10)
+    const pages = await Promise.all(
+      [1, 2, 3, 4, 5, 6, 7].map((page) => list(`?query=${word}&page-size=10&page=${page}`)),
+    )
+    expect(pages.flatMap((p) => p.items.map((r) => r.compliancePropertyId))).toEqual(expected)
+    for (const p of pages) expect(p.total).toBe(expected.length)
+    expect((await list(`?query=${word}&page=999`)).body.data).toEqual({ items: [], total: expected.length })
+    // The rows' statement takes only the agency's ids: one of another agency's, listed there, is left out.
+    const [theirs] = await t.db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(sql`${properties.agencyId} <> ${agencyId}`)
+      .limit(1)
+    const rows = await t.db
+      .select({ id: sql<number>`page.id` })
+      .from(sql`(${listedIds(t.db, properties.id, properties.agencyId)}) as page`)
+      .prepare('')
+      .execute({ agencyId, ids: [theirs?.id, expected[0]] })
+    expect(rows.map((r) => r.id)).toEqual([expected[0]])
   })
 
   it('filters by facets: one category widens, two categories narrow', async () => {
