@@ -3,7 +3,7 @@ import type { NonManagedQuery } from '../../src/contract/portfolio.ts'
 import { todayInState } from '../../src/contract/states.ts'
 import type { SessionRow } from '../auth/session-store.ts'
 import type { Db } from '../db/client.ts'
-import { idsThenRows, listedIds, pageIdsWithTotal } from '../db/ids-then-rows.ts'
+import { fewMatchesPage, idsThenRows, listedIds, pageIdsWithTotal } from '../db/ids-then-rows.ts'
 import { totalOf } from '../db/page-total.ts'
 import {
   MOST_LIST_SHAPES,
@@ -79,7 +79,9 @@ const preparedPage = preparedPerShapeUpTo(MOST_LIST_SHAPES, (db: Db, shape: stri
   const { limit, offset } = pageBounds(page)
   if (perCall) {
     const ids = pageIdsWithTotal(db, orderedPageIds(db, where, limit, offset).getSQL(), total).prepare('')
-    return (values: PageValues) => idsThenRows(ids, rowsOfIds(db, 'ids'), values)
+    // A search's matches gathered once while they are few (ids-then-rows.ts); a provider's share can be thousands.
+    const fewIds = words > 0 ? fewMatchesPage(db, portfolioProperties, where, limit, offset).prepare('') : undefined
+    return (values: PageValues) => idsThenRows(ids, rowsOfIds(db, 'ids'), values, fewIds)
   }
   const pageIds = providerAlone
     ? providerPageIds(db, shapeQuery(shape, { withProvider: false }).where, session, provider, limit, offset)

@@ -5,7 +5,7 @@ import { loadInAgency } from '../auth/agency-scope.ts'
 import { currentSession } from '../auth/session-middleware.ts'
 import type { SessionRow } from '../auth/session-store.ts'
 import type { Db } from '../db/client.ts'
-import { idsThenRows, listedIds, pageIdsWithTotal } from '../db/ids-then-rows.ts'
+import { fewMatchesPage, idsThenRows, listedIds, pageIdsWithTotal } from '../db/ids-then-rows.ts'
 import { jsonList } from '../db/json-list.ts'
 import { totalColumn, totalOf } from '../db/page-total.ts'
 import {
@@ -111,7 +111,8 @@ function shapeQuery(shape: string) {
 /**
  * A portfolio page and its total in one statement, prepared once per shape (building it with drizzle was the
  * largest part of the request's own CPU: issue 16, goal 5); past MOST_LIST_SHAPES shapes, built per request. A
- * search is planned per call: its ids and total, then its rows by a statement planned once (ids-then-rows.ts).
+ * search is planned per call: its ids and total (from its matches gathered once when they are few), then its rows
+ * by a statement planned once (ids-then-rows.ts).
  */
 const pageQuery = preparedPerShapeUpTo(MOST_LIST_SHAPES, (db: Db, shape: string) => {
   const { q, session, patterns, page } = shapeQuery(shape)
@@ -120,7 +121,9 @@ const pageQuery = preparedPerShapeUpTo(MOST_LIST_SHAPES, (db: Db, shape: string)
   const total = portfolioTotalQuery(db, q, session, where).getSQL()
   if (patterns.length > 0) {
     const ids = pageIdsWithTotal(db, pageIdsQuery(db, where, limit, offset), total).prepare('')
-    return (values: Record<string, unknown> & { agencyId: number }) => idsThenRows(ids, rowsOfIds(db, 'ids'), values)
+    const fewIds = fewMatchesPage(db, properties, where, limit, offset).prepare('')
+    return (values: Record<string, unknown> & { agencyId: number }) =>
+      idsThenRows(ids, rowsOfIds(db, 'ids'), values, fewIds)
   }
   const statement = rowsStatement(db, pageIdsQuery(db, where, limit, offset), total).prepare(
     shapeStatementName('acp_portfolio', shape),

@@ -1,7 +1,8 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import { inAgency } from '../auth/agency-scope.ts'
 import type { SessionRow } from '../auth/session-store.ts'
 import type { Db } from '../db/client.ts'
+import { sortedIds } from '../db/ids-then-rows.ts'
 import { summed } from '../db/page-total.ts'
 import { inlineLimit } from '../db/prepared.ts'
 import { portfolioNonManagedCounts, portfolioProperties as pp } from '../db/schema/index.ts'
@@ -49,11 +50,6 @@ export function providerPageIds(
     .where(and(where, sql`(${share}) < ${few}`, sql`${pp.providerIds} @> array[${providerId}]::int[]`))
     .offset(inlineLimit(0))
     .as('matching')
-  const sorted = db
-    .select({ id: matching.id })
-    .from(matching)
-    .orderBy(asc(matching.searchText), asc(matching.id))
-    .limit(inlineLimit(limit))
-    .offset(offset)
+  const sorted = sortedIds(db, matching, limit, offset)
   return sql`(${many} union all ${sorted})`
 }

@@ -2,10 +2,10 @@ import { and, eq, sql } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { listedIds } from '../../server/db/ids-then-rows.ts'
+import { fewMatchesPage, idsThenRows, listedIds, pageIdsWithTotal } from '../../server/db/ids-then-rows.ts'
 import { placeholderSession } from '../../server/db/prepared.ts'
 import { rowsOf } from '../../server/db/rows.ts'
-import { properties, propertyManagers, propertyServices } from '../../server/db/schema/index.ts'
+import { agencies, properties, propertyManagers, propertyServices } from '../../server/db/schema/index.ts'
 import { portfolioFilter } from '../../server/routes/portfolio.ts'
 import { PortfolioQuerySchema } from '../../src/contract/portfolio.ts'
 import { createTestApp, type TestApp } from './test-app.ts'
@@ -104,6 +104,35 @@ describe('GET /v1/portfolio', () => {
     expect(pages.flatMap((p) => p.items.map((r) => r.compliancePropertyId))).toEqual(expected)
     for (const p of pages) expect(p.total).toBe(expected.length)
     expect((await list(`?query=${word}&page=999`)).body.data).toEqual({ items: [], total: expected.length })
+    // Its ids either way: its matches gathered once while at most `few`, else counted and paged apart.
+    const [{ stateId } = { stateId: 0 }] = await t.db
+      .select({ stateId: agencies.stateId })
+      .from(agencies)
+      .where(eq(agencies.id, agencyId))
+    const where = portfolioFilter(v.parse(PortfolioQuerySchema, { query: word }), {
+      ...placeholderSession(stateId),
+      agencyId,
+    })
+    const apart = pageIdsWithTotal(
+      t.db,
+      t.db
+        .select({ id: properties.id })
+        .from(properties)
+        .where(where)
+        .orderBy(properties.searchText, properties.id)
+        .limit(10)
+        .offset(10)
+        .getSQL(),
+      sql`select count(*) from ${properties} where ${where}`,
+    ).prepare('')
+    const byId = {
+      execute: async ({ ids }: Record<string, unknown>) => (ids as number[]).map((id) => ({ id, total: 0 })),
+    }
+    for (const few of [3, 1000]) {
+      const gathered = fewMatchesPage(t.db, properties, where, 10, 10, few).prepare('')
+      const page = await idsThenRows(apart, byId, { agencyId }, gathered, few)
+      expect(page, `few ${few}`).toEqual(expected.slice(10, 20).map((id) => ({ id, total: expected.length })))
+    }
     // The rows' statement takes only the agency's ids: one of another agency's, listed there, is left out.
     const [theirs] = await t.db
       .select({ id: properties.id })
