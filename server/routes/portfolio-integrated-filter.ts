@@ -52,7 +52,10 @@ function facetCondition(facet: NonManagedFacet, today: string): SQL {
     case 'COMPLIANCE_ISSUES':
       return sql`(${earliest} < ${today}::date OR ${gaps} <> '{}')`
     case 'COMPLIANT':
-      return sql`(${gaps} = '{}' AND (${earliest} IS NULL OR ${earliest} >= ${today}::date))`
+      // Today behind a subquery: a plan made for the day's date (most dates are later) estimated ten times the
+      // matches of the plan PostgreSQL would keep (a third of the dates), so its cheaper-looking plan, the same walk
+      // of the list's order, was made again on every call (0.9 ms). With the date unknown to both, the kept one wins.
+      return sql`(${gaps} = '{}' AND (${earliest} IS NULL OR ${earliest} >= (SELECT ${today}::date)))`
   }
 }
 
