@@ -21,5 +21,8 @@ export async function totalOf(
   return (await (typeof count === 'function' ? count() : count))[0]?.n ?? 0
 }
 
+/** A page's rows and the total they carry (undefined on an empty page: see totalOf). */
+export const withItsTotal = <R extends { total: number }>(rows: R[]) => ({ rows, total: rows[0]?.total })
+
 /** A total kept by triggers: the sum of its counters' `n` (how many records they stand for), 0 when there are none. */
 export const summed = (n: SQLWrapper) => sql<number>`coalesce(sum(${n}), 0)`.mapWith(Number)

@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm'
+import { isNull, sql } from 'drizzle-orm'
 import type { NonManagedQuery } from '../../src/contract/portfolio.ts'
 import { todayInState } from '../../src/contract/states.ts'
 import type { SessionRow } from '../auth/session-store.ts'
 import type { Db } from '../db/client.ts'
 import { fewMatchesPage, idsThenRows, listedIds, pageIdsWithTotal } from '../db/ids-then-rows.ts'
-import { totalOf } from '../db/page-total.ts'
+import { totalOf, withItsTotal } from '../db/page-total.ts'
 import {
   MOST_LIST_SHAPES,
   type PageShape,
@@ -89,7 +89,7 @@ const preparedPage = preparedPerShapeUpTo(MOST_LIST_SHAPES, (db: Db, shape: stri
   const statement = nonManagedPageStatement(db, pageIds ?? orderedPageIds(db, where, limit, offset), total).prepare(
     `${shapeStatementName('acp_integrated', shape)}_page`,
   )
-  return (values: PageValues) => statement.execute(values)
+  return async (values: PageValues) => withItsTotal(await statement.execute(values))
 })
 
 type PageValues = Record<string, unknown> & { agencyId: number }
@@ -98,7 +98,7 @@ type PageValues = Record<string, unknown> & { agencyId: number }
 const rowsOfIds = preparedPerShape((db: Db, _: 'ids') =>
   nonManagedPageStatement(
     db,
-    sql`(${listedIds(db, portfolioProperties.id, portfolioProperties.agencyId)})`,
+    sql`(${listedIds(db, portfolioProperties.id, portfolioProperties.agencyId, isNull(portfolioProperties.propertyId))})`,
     sql`null`,
   ).prepare('acp_integrated_rows'),
 )
@@ -120,9 +120,12 @@ export async function nonManagedPage(db: Db, q: NonManagedQuery, session: Sessio
   }
   const where = () => nonManagedFilter(q, session, today, patterns)
   const totalStatement = () => nonManagedTotalStatement(db, q, session, today, where(), patterns.length)
-  const rows = prepared
+  const page = prepared
     ? await prepared(values)
-    : await nonManagedPageStatement(db, orderedPageIds(db, where(), limit, offset), totalStatement())
+    : withItsTotal(await nonManagedPageStatement(db, orderedPageIds(db, where(), limit, offset), totalStatement()))
   // Past the end the page has no row to carry the total: counted by itself (rare).
-  return { items: rows.map(nonManagedRowOf), total: await totalOf(rows, offset, totalStatement) }
+  return {
+    items: page.rows.map(nonManagedRowOf),
+    total: page.total ?? (await totalOf(page.rows, offset, totalStatement)),
+  }
 }

@@ -7,7 +7,7 @@ import type { SessionRow } from '../auth/session-store.ts'
 import type { Db } from '../db/client.ts'
 import { fewMatchesPage, idsThenRows, listedIds, pageIdsWithTotal } from '../db/ids-then-rows.ts'
 import { jsonList } from '../db/json-list.ts'
-import { totalColumn, totalOf } from '../db/page-total.ts'
+import { totalColumn, totalOf, withItsTotal } from '../db/page-total.ts'
 import {
   inlineLimit,
   MOST_LIST_SHAPES,
@@ -58,12 +58,16 @@ export function portfolioRoutes({ db }: AppDeps) {
       offset,
       ...patternValues(patterns),
     }
-    const rows = prepared ? await prepared(values) : await pageStatement(db, q, session, patterns, pageSize, offset)
+    const page = prepared
+      ? await prepared(values)
+      : withItsTotal(await pageStatement(db, q, session, patterns, pageSize, offset))
     // Past the end the page has no row to carry the total: counted by itself (rare; built for these values).
-    const total = await totalOf(rows, offset, () =>
-      portfolioTotalQuery(db, q, session, portfolioFilter(q, session, patterns)),
-    )
-    return ok(c, { items: rows.map(itemOf), total })
+    const total =
+      page.total ??
+      (await totalOf(page.rows, offset, () =>
+        portfolioTotalQuery(db, q, session, portfolioFilter(q, session, patterns)),
+      ))
+    return ok(c, { items: page.rows.map(itemOf), total })
   })
 }
 
@@ -128,7 +132,7 @@ const pageQuery = preparedPerShapeUpTo(MOST_LIST_SHAPES, (db: Db, shape: string)
   const statement = rowsStatement(db, pageIdsQuery(db, where, limit, offset), total).prepare(
     shapeStatementName('acp_portfolio', shape),
   )
-  return (values: Record<string, unknown>) => statement.execute(values)
+  return async (values: Record<string, unknown>) => withItsTotal(await statement.execute(values))
 })
 
 /** The rows of a search's page by the ids its first statement found, with the plan PostgreSQL keeps. */

@@ -6,9 +6,11 @@ import { migrationsFolder } from '../../server/db/migrations-folder.ts'
 import { rowsOf } from '../../server/db/rows.ts'
 import { createTestApp, type TestApp } from './test-app.ts'
 
-// A migration that adds a kept column or counter fills it from the rows already there (its backfill); tests
-// otherwise migrate an empty database and seed it, so only the triggers ever fill them. Here each backfill runs
-// over the seeded rows, with triggers off, and must give what the triggers kept while seeding.
+// A migration that adds a kept counter or column fills it from the rows already there (its backfill); tests
+// otherwise migrate an empty database and seed it, so only the triggers ever fill them. Here the latest backfill of
+// each kept counter (0023, 0028) and of the records' agency (0026) runs again over the seeded rows and must give
+// what the triggers kept while seeding. It runs against today's schema: a later migration that changes what these
+// statements read shows up here. (The older kept columns' backfills, 0004-0011, are not run again.)
 
 let t: TestApp
 beforeAll(async () => {
@@ -37,11 +39,13 @@ const backfillOf = (table: string, verb: 'INSERT INTO' | 'UPDATE') => {
   return last
 }
 
-/** Runs `body` with the database's triggers off (replica role), as a backfill runs over rows no trigger wrote. */
-const withoutTriggers = (body: (run: (text: string) => Promise<unknown>) => Promise<void>) =>
+/** Runs `body` in a transaction with `table`'s own triggers off, as a backfill runs over rows no trigger wrote. */
+const withoutTriggers = (table: string, body: (run: (text: string) => Promise<unknown>) => Promise<void>) =>
   t.db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL session_replication_role = replica`)
-    await body((text) => tx.execute(sql.raw(text)))
+    const run = (text: string) => tx.execute(sql.raw(text))
+    await run(`ALTER TABLE ${table} DISABLE TRIGGER USER`)
+    await body(run)
+    await run(`ALTER TABLE ${table} ENABLE TRIGGER USER`)
   })
 
 /** A counter table's rows (a trigger may leave a counter at 0, a backfill writes none), in one order. */
@@ -60,9 +64,10 @@ describe("the migrations' backfills over existing rows", () => {
     it(`fills ${table} as its triggers keep it (${backfillOf(table, 'INSERT INTO').file})`, async () => {
       const kept = await counterRows(table)
       expect(kept.length).toBeGreaterThan(0)
-      await withoutTriggers(async (run) => {
-        await run(`DELETE FROM ${table}`)
-        await run(backfillOf(table, 'INSERT INTO').text)
+      // The counters have no triggers of their own; the backfill reads the list's rows as they are.
+      await t.db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`DELETE FROM ${table}`))
+        await tx.execute(sql.raw(backfillOf(table, 'INSERT INTO').text))
       })
       expect(await counterRows(table)).toEqual(kept)
     })
@@ -76,14 +81,16 @@ describe("the migrations' backfills over existing rows", () => {
           sql.raw(`SELECT count(*)::int AS n FROM ${table} r JOIN properties p ON p.id = r.property_id
             WHERE r.agency_id <> p.agency_id`),
         )
-      await withoutTriggers(async (run) => {
+      await withoutTriggers(table, async (run) => {
         // As before the column was filled: every record in some other agency than its property's.
         await run(`UPDATE ${table} r SET agency_id = (SELECT a.id FROM agencies a WHERE a.id <> r.agency_id LIMIT 1)`)
       })
       const [all] = await rowsOf<{ n: number }>(t.db, sql.raw(`SELECT count(*)::int AS n FROM ${table}`))
       expect((await wrong())[0]?.n, table).toBe(all?.n)
       expect(all?.n, table).toBeGreaterThan(0)
-      await withoutTriggers((run) => run(backfillOf(table, 'UPDATE').text).then(() => undefined))
+      await withoutTriggers(table, async (run) => {
+        await run(backfillOf(table, 'UPDATE').text)
+      })
       expect((await wrong())[0]?.n, table).toBe(0)
     }
   })

@@ -125,14 +125,30 @@ describe('GET /v1/portfolio', () => {
         .getSQL(),
       sql`select count(*) from ${properties} where ${where}`,
     ).prepare('')
-    const byId = {
-      execute: async ({ ids }: Record<string, unknown>) => (ids as number[]).map((id) => ({ id, total: 0 })),
+    const byId = { execute: async ({ ids }: Record<string, unknown>) => (ids as number[]).map((id) => ({ id })) }
+    let countedApart = 0
+    const apartCounted = {
+      execute: (values: Record<string, unknown>) => {
+        countedApart++
+        return apart.execute(values)
+      },
     }
-    for (const few of [3, 1000]) {
+    const n = expected.length
+    for (const few of [3, n - 1, n, 1000]) {
+      countedApart = 0
       const gathered = fewMatchesPage(t.db, properties, where, 10, 10, few).prepare('')
-      const page = await idsThenRows(apart, byId, { agencyId }, gathered, few)
-      expect(page, `few ${few}`).toEqual(expected.slice(10, 20).map((id) => ({ id, total: expected.length })))
+      const page = await idsThenRows(apartCounted, byId, { agencyId }, gathered)
+      expect(page.total, `few ${few}`).toBe(n)
+      expect(
+        page.rows.map((r) => r.id).sort((a, b) => a - b),
+        `few ${few}`,
+      ).toEqual(expected.slice(10, 20).sort((a, b) => a - b))
+      // Gathered when every match fits, else counted and paged apart.
+      expect(countedApart, `few ${few}`).toBe(few < n ? 1 : 0)
     }
+    // Past the end, the gathered matches still give the total.
+    const beyond = fewMatchesPage(t.db, properties, where, 10, 990, 1000).prepare('')
+    expect(await idsThenRows(apartCounted, byId, { agencyId }, beyond)).toEqual({ rows: [], total: n })
     // The rows' statement takes only the agency's ids: one of another agency's, listed there, is left out.
     const [theirs] = await t.db
       .select({ id: properties.id })
