@@ -30,9 +30,14 @@ async function check(url: string, headers: Record<string, string>): Promise<numb
   return body.data?.total
 }
 
-/** The list's page query: the one ordered by the address line with a LIMIT (the others: session, total, details). */
+/**
+ * The list's page query: the one ordered by the address line with a LIMIT (the others: session, total, details). A
+ * search's is the first of its two statements (server/db/ids-then-rows.ts): its matches gathered, or its page's ids.
+ */
 const pageQuery = (statements: Statement[]) =>
-  statements.find((s) => /order by "(properties|portfolio_properties)"\."search_text"[^)]*\blimit\b/i.test(s.text))
+  statements.find((s) =>
+    /order by "(properties|portfolio_properties|matches)"\."search_text"[^)]*\blimit\b/i.test(s.text),
+  )
 /** The list's total: a count over the matches, or a sum over counters kept by triggers (migrations 0008, 0023). */
 const totalQuery = (statements: Statement[]) =>
   statements.find((s) => /^select (count\(\*\)|coalesce\(sum\()/i.test(s.text.trim()))
