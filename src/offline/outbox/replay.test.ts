@@ -2,33 +2,19 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { type OutboxItem, outboxDb } from './db.ts'
 import { itemLock, tryHold } from './locks.ts'
 import { INTERRUPTED_MESSAGE, replayOutbox } from './replay.ts'
+import { outboxItem } from './test-fixtures.ts'
 
-const item = (id: string, changes: Partial<OutboxItem> = {}): OutboxItem => ({
-  id,
-  kind: 'tenancy',
-  action: 'tenancy.update',
-  method: 'PUT',
-  url: `/v1/property/1/tenancy/${id}`,
-  headers: { 'Idempotency-Key': `key-${id}` },
-  body: { type: 'json', value: { notes: id } },
-  description: `Edit tenancy ${id}`,
-  propertyId: 1,
-  propertyAddress: '1 Test St',
-  userId: 7,
-  agencyId: 3,
-  state: 'queued',
-  needsSignIn: false,
-  attempts: 1,
-  nextAttemptAt: 0,
-  claimedAt: 0,
-  lastError: null,
-  response: null,
-  invalidate: [],
-  meta: null,
-  createdAt: Date.now(),
-  updatedAt: Date.now(),
-  ...changes,
-})
+const item = (id: string, changes: Partial<OutboxItem> = {}): OutboxItem =>
+  outboxItem(id, {
+    url: `/v1/property/1/tenancy/${id}`,
+    body: { type: 'json', value: { notes: id } },
+    description: `Edit tenancy ${id}`,
+    agencyId: 3,
+    attempts: 1,
+    createdAt: Date.now(),
+    updatedAt: Date.now(),
+    ...changes,
+  })
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
