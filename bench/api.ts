@@ -2,12 +2,16 @@ import os from 'node:os'
 import { DEMO_PASSWORD } from '../server/db/seed/index.ts'
 import { startBareHono } from './lib/bare-hono.ts'
 import { type LoadResult, measure } from './lib/http-load.ts'
+import { type AppProcess, cpuWhile } from './lib/process-cpu.ts'
 import { startSeededApp } from './lib/seeded-app.ts'
 import { startServerProcess } from './lib/server-process.ts'
 import { signIn } from './lib/sign-in.ts'
 import { fixed, printTable } from './lib/table.ts'
 
 export type ApiOptions = { connections: number; duration: number }
+
+/** Seconds of load before each measured run (JIT, pools, prepared statements). */
+const WARMUP = 1
 
 // Browsers ask for compressed answers, and the app compresses (hono/compress) when asked.
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' }
@@ -69,8 +73,11 @@ export async function apiBenchmark({ connections, duration }: ApiOptions): Promi
     const signedIn = { ...BROWSER, cookie }
     const first = (await checked(`${app.url}/v1/portfolio`, signedIn)).data?.items?.[0]?.compliancePropertyId
     if (first === undefined) throw new Error('GET /v1/portfolio listed no property')
+    // Whose CPU a row's requests cost: bare Hono runs in this process, as the app does on PGlite.
+    const here: AppProcess = { pid: process.pid, children: false }
+    const appProcess: AppProcess = server ? { pid: server.pid, children: true } : here
     const endpoints = [
-      { name: 'bare Hono GET / (baseline)', url: `${bare.url}/`, headers: BROWSER },
+      { name: 'bare Hono GET / (baseline)', url: `${bare.url}/`, headers: BROWSER, cpuOf: here },
       { name: 'GET /v1/auth/systems', url: `${app.url}/v1/auth/systems`, headers: BROWSER },
       // The same without Accept-Encoding: the difference is what compressing the answer costs.
       { name: 'GET /v1/auth/systems, uncompressed', url: `${app.url}/v1/auth/systems`, headers: {} },
@@ -81,18 +88,24 @@ export async function apiBenchmark({ connections, duration }: ApiOptions): Promi
       { name: 'GET /v1/portfolio', url: `${app.url}/v1/portfolio`, headers: signedIn },
       ...DASHBOARD_CALLS.map((path) => ({ name: `GET ${path}`, url: `${app.url}${path}`, headers: signedIn })),
     ]
-    const results: { name: string; result: LoadResult }[] = []
-    for (const { name, url, headers } of endpoints) {
+    const results: { name: string; result: LoadResult; cpu?: { app: number; postgres: number } }[] = []
+    for (const { name, url, headers, cpuOf = appProcess } of endpoints) {
       const note = await check(url, headers)
-      process.stdout.write(`Load: ${name} (${note}), 1 s warm-up + ${duration} s…\n`)
-      results.push({ name, result: await measure(url, { connections, duration, headers }) })
+      process.stdout.write(`Load: ${name} (${note}), ${WARMUP} s warm-up + ${duration} s…\n`)
+      const { result, cpu } = await cpuWhile(cpuOf, () =>
+        measure(url, { connections, duration, headers, warmup: WARMUP }),
+      )
+      results.push({ name, result, ...(cpu ? { cpu } : {}) })
     }
+    // CPU over the warm-up and the measured run, shared by the requests of both (at about the same rate).
+    const perRequest = (seconds: number | undefined, r: LoadResult) =>
+      seconds === undefined || r.rps === 0 ? '–' : fixed((seconds * 1e6) / (r.rps * (duration + WARMUP)), 0)
 
     const base = results[0]?.result
     const ratio = (value: number, of: number | undefined) => (of ? `${fixed(value / of, 2)}×` : '–')
     const load = os.loadavg().map((n) => fixed(n, 2))
     process.stdout.write(
-      `\n(b) API throughput: ${connections} connections, ${duration} s each after 1 s warm-up; ` +
+      `\n(b) API throughput: ${connections} connections, ${duration} s each after ${WARMUP} s warm-up; ` +
         'load generator in a separate process\n' +
         `    requests send Accept-Encoding: ${BROWSER['accept-encoding']} unless marked uncompressed\n` +
         `    machine: ${os.availableParallelism()} CPUs, load average ${load.join(' ')} (1/5/15 min) at the end\n\n`,
@@ -107,8 +120,10 @@ export async function apiBenchmark({ connections, duration }: ApiOptions): Promi
         { title: 'errors', align: 'right' },
         { title: 'req/s vs bare', align: 'right' },
         { title: 'p95 vs bare', align: 'right' },
+        { title: 'app CPU µs/req', align: 'right' },
+        ...(server ? [{ title: 'PostgreSQL µs/req', align: 'right' } as const] : []),
       ],
-      results.map(({ name, result: r }) => [
+      results.map(({ name, result: r, cpu }) => [
         name,
         fixed(r.rps, 0),
         fixed(r.p50, 2),
@@ -117,6 +132,8 @@ export async function apiBenchmark({ connections, duration }: ApiOptions): Promi
         String(r.non2xx + r.errors),
         ratio(r.rps, base?.rps),
         ratio(r.p95, base?.p95),
+        perRequest(cpu?.app, r),
+        ...(server ? [perRequest(cpu?.postgres, r)] : []),
       ]),
     )
     process.stdout.write('\n')

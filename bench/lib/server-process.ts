@@ -4,7 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defer } from './cleanup.ts'
 
-export type ServerProcess = { url: string; workers: number; close: () => Promise<void> }
+export type ServerProcess = { url: string; workers: number; pid: number; close: () => Promise<void> }
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -63,5 +63,5 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     throw error
   })
   child.stdout.resume()
-  return { url: `http://127.0.0.1:${port}`, workers, close }
+  return { url: `http://127.0.0.1:${port}`, workers, pid: child.pid ?? 0, close }
 }
