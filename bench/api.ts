@@ -1,5 +1,6 @@
 import os from 'node:os'
 import { DEMO_PASSWORD } from '../server/db/seed/index.ts'
+import { goalLines } from './lib/api-goals.ts'
 import { startBareHono } from './lib/bare-hono.ts'
 import { type LoadResult, measure } from './lib/http-load.ts'
 import { type AppProcess, cpuWhile } from './lib/process-cpu.ts'
@@ -9,6 +10,8 @@ import { signIn } from './lib/sign-in.ts'
 import { fixed, printTable } from './lib/table.ts'
 
 export type ApiOptions = { connections: number; duration: number }
+
+const FLOOR = 'GET /v1/auth/session (signed-in floor)'
 
 /** Seconds of load before each measured run (JIT, pools, prepared statements). */
 const WARMUP = 1
@@ -83,19 +86,24 @@ export async function apiBenchmark({ connections, duration }: ApiOptions): Promi
       { name: 'GET /v1/auth/systems, uncompressed', url: `${app.url}/v1/auth/systems`, headers: {} },
       { name: 'GET /v1/meta/suburbs?q=rich', url: `${app.url}/v1/meta/suburbs?q=rich`, headers: BROWSER },
       // Signed in: the floor any signed-in request pays, then the screens' reads.
-      { name: 'GET /v1/auth/session (signed-in floor)', url: `${app.url}/v1/auth/session`, headers: signedIn },
-      { name: `GET /v1/property/${first}`, url: `${app.url}/v1/property/${first}`, headers: signedIn },
-      { name: 'GET /v1/portfolio', url: `${app.url}/v1/portfolio`, headers: signedIn },
-      ...DASHBOARD_CALLS.map((path) => ({ name: `GET ${path}`, url: `${app.url}${path}`, headers: signedIn })),
+      { name: FLOOR, url: `${app.url}/v1/auth/session`, headers: signedIn },
+      { name: `GET /v1/property/${first}`, url: `${app.url}/v1/property/${first}`, headers: signedIn, goal: true },
+      { name: 'GET /v1/portfolio', url: `${app.url}/v1/portfolio`, headers: signedIn, goal: true },
+      ...DASHBOARD_CALLS.map((path) => ({
+        name: `GET ${path}`,
+        url: `${app.url}${path}`,
+        headers: signedIn,
+        goal: true,
+      })),
     ]
-    const results: { name: string; result: LoadResult; cpu?: { app: number; postgres: number } }[] = []
-    for (const { name, url, headers, cpuOf = appProcess } of endpoints) {
+    const results: { name: string; result: LoadResult; goal: boolean; cpu?: { app: number; postgres: number } }[] = []
+    for (const { name, url, headers, cpuOf = appProcess, goal = false } of endpoints) {
       const note = await check(url, headers)
       process.stdout.write(`Load: ${name} (${note}), ${WARMUP} s warm-up + ${duration} s…\n`)
       const { result, cpu } = await cpuWhile(cpuOf, () =>
         measure(url, { connections, duration, headers, warmup: WARMUP }),
       )
-      results.push({ name, result, ...(cpu ? { cpu } : {}) })
+      results.push({ name, result, goal, ...(cpu ? { cpu } : {}) })
     }
     // CPU over the warm-up and the measured run, shared by the requests of both (at about the same rate).
     const perRequest = (seconds: number | undefined, r: LoadResult) =>
@@ -141,6 +149,15 @@ export async function apiBenchmark({ connections, duration }: ApiOptions): Promi
       const verdict = r.non2xx + r.errors === 0 ? 'all 2xx' : `${r.non2xx} non-2xx, ${r.errors} connection errors`
       process.stdout.write(`    ${name}: ${r.total} responses in ${fixed(r.seconds, 2)} s, ${verdict}\n`)
     }
+    const floor = results.find((r) => r.name === FLOOR)?.result
+    const lines = goalLines(
+      results.filter((r) => r.goal).map(({ name, result }) => ({ name, ...result })),
+      floor && base ? floor.rps / base.rps : Number.NaN,
+    )
+    process.stdout.write(
+      `\nGoals (issue 16 goal 5)${server ? '' : ', which are about a PostgreSQL server (set DATABASE_URL)'}:\n`,
+    )
+    for (const line of lines) process.stdout.write(`    ${line}\n`)
   } finally {
     await bare.close()
     await server?.close()

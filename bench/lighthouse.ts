@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { launch } from 'chrome-launcher'
@@ -7,6 +7,7 @@ import { DEMO_PASSWORD } from '../server/db/seed/index.ts'
 import { chromiumLaunchOptions } from '../tests/chromium.ts'
 import { buildApp, buildBaseline } from './lib/build.ts'
 import { defer, tempDir } from './lib/cleanup.ts'
+import { goalLines } from './lib/lighthouse-goals.ts'
 import { startProductServer } from './lib/product-server.ts'
 import { signIn } from './lib/sign-in.ts'
 import { fixed, printTable } from './lib/table.ts'
@@ -22,6 +23,9 @@ const APP_DIR = process.env.LIGHTHOUSE_APP_DIR
 const PM_VIC = { username: 'pm.vic', password: DEMO_PASSWORD, stateCode: 'VIC', agencyId: 2 }
 const CHROME_FLAGS = ['--headless=new', ...chromiumLaunchOptions.args]
 
+const LIGHTHOUSE_VERSION = (
+  JSON.parse(readFileSync(new URL(import.meta.resolve('lighthouse/package.json')), 'utf8')) as { version: string }
+).version
 const log = (line: string) => process.stdout.write(`${line}\n`)
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
 
@@ -133,29 +137,37 @@ async function coldAndWarm(url: string, cookie: string | undefined): Promise<{ c
   }
 }
 
+/** Each figure's median over the runs (each on its own: the medians may come from different runs). */
+function medianOf(runs: Measure[]): Measure {
+  const m = (key: keyof Measure) => median(runs.map((x) => x[key]))
+  return {
+    score: m('score'),
+    fcp: m('fcp'),
+    lcp: m('lcp'),
+    tbt: m('tbt'),
+    cls: m('cls'),
+    requests: m('requests'),
+    jsRequests: m('jsRequests'),
+    jsKb: m('jsKb'),
+    chain: m('chain'),
+    longestTask: m('longestTask'),
+  }
+}
+
 const row = (name: string, runs: Measure[]): string[] => {
-  const m = (pick: (x: Measure) => number) => median(runs.map(pick))
+  const m = medianOf(runs)
   return [
     name,
-    String(m((x) => x.score)),
-    fixed(m((x) => x.fcp) / 1000, 2),
-    fixed(m((x) => x.lcp) / 1000, 2),
-    fixed(
-      m((x) => x.tbt),
-      0,
-    ),
-    fixed(
-      m((x) => x.cls),
-      3,
-    ),
-    String(m((x) => x.requests)),
-    String(m((x) => x.jsRequests)),
-    fixed(m((x) => x.jsKb)),
-    String(m((x) => x.chain)),
-    fixed(
-      m((x) => x.longestTask),
-      0,
-    ),
+    String(m.score),
+    fixed(m.fcp / 1000, 2),
+    fixed(m.lcp / 1000, 2),
+    fixed(m.tbt, 0),
+    fixed(m.cls, 3),
+    String(m.requests),
+    String(m.jsRequests),
+    fixed(m.jsKb),
+    String(m.chain),
+    fixed(m.longestTask, 0),
     runs.map((x) => x.score).join(' '),
   ]
 }
@@ -209,7 +221,9 @@ export async function lighthouseBenchmark(): Promise<void> {
       }
     }
 
-    log(`\n(f) Lighthouse ${'12.2.3'}, mobile preset, simulated throttling; median of ${RUNS} runs, fresh profile each`)
+    log(
+      `\n(f) Lighthouse ${LIGHTHOUSE_VERSION}, mobile preset, simulated throttling; median of ${RUNS} runs, fresh profile each`,
+    )
     log('    cold: first visit; warm: the same profile again after a visit (service worker and caches warm)\n')
     printTable(
       [
@@ -234,6 +248,15 @@ export async function lighthouseBenchmark(): Promise<void> {
     log('\n    JS KB: transferred (compressed) script bytes; a service worker answer transfers 0.')
     log('    chain: the longest critical request chain (Lighthouse); long task: the longest main-thread task')
     log('    Lighthouse saw (its own CPU slowdown applied).')
+    log('\nGoals (issue 16), on the medians:')
+    const medians = results.map(({ page, cold, warm }) => ({
+      name: page.name,
+      app: page.origin === 'app',
+      signedIn: page.signedIn,
+      cold: medianOf(cold),
+      warm: medianOf(warm),
+    }))
+    for (const line of goalLines(medians)) log(`    ${line}`)
   } finally {
     await app.close()
     await baseline.close()
