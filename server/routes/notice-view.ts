@@ -4,6 +4,7 @@ import { accessIssuePublicName, type Notice, UPDATE_REQUIRED_DAYS } from '../../
 import { inAgency } from '../auth/agency-scope.ts'
 import type { SessionRow } from '../auth/session-store.ts'
 import type { Db } from '../db/client.ts'
+import { constants } from '../db/prepared.ts'
 import { addresses, notices, properties, propertyManagers, suburbs } from '../db/schema/index.ts'
 import { addressWords, currentTenancies, daysSince } from './access-issue-items.ts'
 import { addressColumns, addressLinesOf } from './urgent-shared.ts'
@@ -23,9 +24,9 @@ type NoticeFilters = {
 export function noticeWhere(session: SessionRow, f: NoticeFilters): SQL | undefined {
   return and(
     inAgency(notices.agencyId, session),
-    eq(properties.isCancelled, false),
-    eq(notices.isResolved, f.resolved),
-    f.urgent === undefined ? undefined : eq(notices.isUrgent, f.urgent),
+    // Flags of two values, written into the SQL (constants): a statement kept for the dashboard sees them.
+    constants(eq(properties.isCancelled, false), eq(notices.isResolved, f.resolved)),
+    f.urgent === undefined ? undefined : constants(eq(notices.isUrgent, f.urgent)),
     f.propertyManagerId === undefined ? undefined : eq(properties.propertyManagerId, f.propertyManagerId),
     f.propertyId === undefined ? undefined : eq(properties.id, f.propertyId),
     ...(f.query ? addressWords(f.query) : []),

@@ -8,13 +8,22 @@ import { inAgency, loadInAgency } from '../auth/agency-scope.ts'
 import { currentSession } from '../auth/session-middleware.ts'
 import type { Db } from '../db/client.ts'
 import { totalColumn } from '../db/page-total.ts'
-import { constants, inlineLimit } from '../db/prepared.ts'
+import { constants, inlineLimit, placeholder, preparedPerShape } from '../db/prepared.ts'
 import { addresses, properties, quoteNotificationSubscriptions, quotes, services, suburbs } from '../db/schema/index.ts'
 import type { AppDeps, AppEnv } from '../deps.ts'
 import { ok } from '../http/envelope.ts'
 import { parseJsonBody, parseQuery } from '../http/validate.ts'
 import { forwardByEmail } from './urgent-forward.ts'
-import { addressColumns, addressLinesOf, oneLineAddress, pathIdOf, scoped } from './urgent-shared.ts'
+import {
+  addressColumns,
+  addressLinesOf,
+  type DashboardShape,
+  dashboardPlaceholders,
+  dashboardShape,
+  oneLineAddress,
+  pathIdOf,
+  scoped,
+} from './urgent-shared.ts'
 
 export function quoteRows<Extra extends Record<string, SQL>>(db: Db, extra?: Extra) {
   return db
@@ -49,29 +58,43 @@ export function quoteView(row: QuoteRow) {
   }
 }
 
+/**
+ * The immediate-action quotes' preview and its total in one statement, built once per shape (the whole agency or
+ * one manager): building it with drizzle cost more of the request's CPU than anything else in it (issue 16).
+ */
+const immediateActionQuery = preparedPerShape((db: Db, shape: DashboardShape) => {
+  const { session, managerId } = dashboardPlaceholders(shape)
+  const where = scoped(
+    inAgency(quotes.agencyId, session),
+    properties.propertyManagerId,
+    { propertyManagerId: managerId },
+    constants(
+      eq(properties.isCancelled, false),
+      eq(quotes.severity, IMMEDIATE_ACTION_SEVERITY),
+      eq(quotes.statusId, AWAITING_APPROVAL_STATUS_ID),
+    ),
+    gte(quotes.expiresAt, placeholder<string>('today')),
+  )
+  // No rows, no matches (the preview is a first page).
+  const counted = db.select({ n: count() }).from(quotes).innerJoin(properties, eq(properties.id, quotes.propertyId))
+  return quoteRows(db, totalColumn(counted.where(where)))
+    .where(where)
+    .orderBy(asc(quotes.expiresAt), asc(quotes.id))
+    .limit(inlineLimit(DASHBOARD_PREVIEW_SIZE))
+    .prepare(`acp_immediate_quotes_${shape.replace('-', '_')}`)
+})
+
 /** GET /v1/quote/analytics/immediate-action and POST /v1/quote/{id}/forward. */
 export function urgentQuoteRoutes({ db, email }: AppDeps) {
   return new Hono<AppEnv>()
     .get('/analytics/immediate-action', async (c) => {
       const session = currentSession(c)
-      const q = parseQuery(c, AnalyticsQuerySchema)
-      const where = scoped(
-        inAgency(quotes.agencyId, session),
-        properties.propertyManagerId,
-        q,
-        constants(
-          eq(properties.isCancelled, false),
-          eq(quotes.severity, IMMEDIATE_ACTION_SEVERITY),
-          eq(quotes.statusId, AWAITING_APPROVAL_STATUS_ID),
-        ),
-        gte(quotes.expiresAt, todayInState(session.stateId)),
-      )
-      // The preview and its total in one statement; no rows, no matches (the preview is a first page).
-      const counted = db.select({ n: count() }).from(quotes).innerJoin(properties, eq(properties.id, quotes.propertyId))
-      const rows = await quoteRows(db, totalColumn(counted.where(where)))
-        .where(where)
-        .orderBy(asc(quotes.expiresAt), asc(quotes.id))
-        .limit(inlineLimit(DASHBOARD_PREVIEW_SIZE))
+      const { propertyManagerId } = parseQuery(c, AnalyticsQuerySchema)
+      const rows = await immediateActionQuery(db, dashboardShape(session.stateId, propertyManagerId)).execute({
+        agencyId: session.agencyId,
+        managerId: propertyManagerId,
+        today: todayInState(session.stateId),
+      })
       return ok(c, { items: rows.map(quoteView), total: rows[0]?.total ?? 0 })
     })
     .post('/:id/forward', async (c) => {

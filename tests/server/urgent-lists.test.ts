@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, count, eq, gte, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { invoices, notices, portfolioProperties, properties, quotes } from '../../server/db/schema/index.ts'
+import { COMPLIANCE_STATES, todayInState } from '../../src/contract/states.ts'
 import { createTestApp, type TestApp } from './test-app.ts'
 
 // The dashboard's 'Urgent action required' reads, against the seeded agencies:
@@ -84,6 +85,40 @@ describe('GET /v1/quote/analytics/immediate-action', () => {
     }
     const expiries = body.data.items.map((q: { expiresAt: string }) => q.expiresAt)
     expect(expiries).toEqual([...expiries].sort())
+  })
+
+  it("narrows to one property manager's properties, whose totals add up to the agency's", async () => {
+    const all = (await get('/v1/quote/analytics/immediate-action', harbour)).body.data.total
+    const managers = (await get('/v1/agency/property-managers', harbour)).body.data.items as { id: number }[]
+    let sum = 0
+    for (const { id } of managers) {
+      const { body } = await get(`/v1/quote/analytics/immediate-action?propertyManagerId=${id}`, harbour)
+      for (const q of body.data.items) {
+        const [row] = await t.db
+          .select({ manager: properties.propertyManagerId })
+          .from(quotes)
+          .innerJoin(properties, eq(properties.id, quotes.propertyId))
+          .where(eq(quotes.id, q.complianceQuoteId))
+        expect(row?.manager).toBe(id)
+      }
+      sum += body.data.total
+    }
+    const [unassigned] = await t.db
+      .select({ n: count() })
+      .from(quotes)
+      .innerJoin(properties, eq(properties.id, quotes.propertyId))
+      .where(
+        and(
+          eq(properties.agencyId, agencyId('Harbour & Co Property')),
+          isNull(properties.propertyManagerId),
+          eq(properties.isCancelled, false),
+          eq(quotes.severity, 'URGENT'),
+          eq(quotes.statusId, 2),
+          gte(quotes.expiresAt, todayInState(COMPLIANCE_STATES.find((s) => s.code === 'NSW')?.id ?? 0)),
+        ),
+      )
+    expect(sum + (unassigned?.n ?? 0)).toBe(all)
+    expect(sum).toBeGreaterThan(0)
   })
 })
 
