@@ -82,14 +82,17 @@ type ListOptions = {
   today: string
 }
 
+/** The last day of the PriorityBooking window that starts today. */
+export const prioritySoon = (today: string) =>
+  new Date(Date.parse(`${today}T00:00:00Z`) + PRIORITY_BOOKING_DAYS * DAY_MS).toISOString().slice(0, 10)
+
 /**
- * Properties with access issues, the longest waiting first, each with its problems and tags: one page and the
- * total, in one statement whatever the page size. The dashboard's urgent preview and the full list share it, so
- * the urgent list's total is the dashboard's.
+ * The statement of one page of accessIssueList, with each property's problems, service flags and current tenancy,
+ * and the total: one statement whatever the page size (it was five in two rounds). Not sent: the dashboard's
+ * preview prepares it once with placeholders (urgent-notices.ts). `soon` is prioritySoon(today).
  */
-export async function accessIssueList(db: Db, o: ListOptions): Promise<{ items: AccessIssueItem[]; total: number }> {
+export function accessIssuePage(db: Db, o: ListOptions & { soon: string }) {
   const oldest = min(accessIssues.createdAt)
-  const soon = new Date(Date.parse(`${o.today}T00:00:00Z`) + PRIORITY_BOOKING_DAYS * DAY_MS).toISOString().slice(0, 10)
   // Inside these subqueries "access_issues" and "property_services" are their own; "properties" is the page row's.
   const problems = jsonList<{ issueType: string; createdAt: string }>(sql`select json_agg(json_build_object(
       'issueType', ${accessIssues.issueType}, 'createdAt', ${accessIssues.createdAt})
@@ -101,7 +104,7 @@ export async function accessIssueList(db: Db, o: ListOptions): Promise<{ items: 
       'priority', bool_or(${and(
         constants(eq(propertyServices.jobStatus, 'BOOKED_IN')),
         gte(propertyServices.bookedInDate, o.today),
-        lte(propertyServices.bookedInDate, soon),
+        lte(propertyServices.bookedInDate, o.soon),
       )}))::text
     from ${propertyServices} where ${propertyServices.propertyId} = ${properties.id} and not ${propertyServices.isCancelled})`
   // The current tenancy (the latest started and not vacated, as tenancySummary).
@@ -113,9 +116,7 @@ export async function accessIssueList(db: Db, o: ListOptions): Promise<{ items: 
     .from(accessIssues)
     .innerJoin(properties, eq(properties.id, accessIssues.propertyId))
     .where(o.where)
-  // The page, with each property's problems, service flags and current tenancy, and the total: one statement
-  // whatever the page size (it was five in two rounds).
-  const page = await db
+  const page = db
     .select({
       ...totalColumn(totalQuery),
       propertyId: accessIssues.propertyId,
@@ -135,9 +136,24 @@ export async function accessIssueList(db: Db, o: ListOptions): Promise<{ items: 
     .orderBy(asc(oldest), asc(accessIssues.propertyId))
     .limit(inlineLimit(o.limit))
     .offset(o.offset)
-  const total = await totalOf(page, o.offset, totalQuery)
+  return { page, totalQuery }
+}
+type PageRow = Awaited<ReturnType<typeof accessIssuePage>['page']>[number]
 
-  const items = page.map((p) => {
+/**
+ * Properties with access issues, the longest waiting first, each with its problems and tags: one page and the
+ * total, in one statement whatever the page size. The dashboard's urgent preview and the full list share it, so
+ * the urgent list's total is the dashboard's.
+ */
+export async function accessIssueList(db: Db, o: ListOptions): Promise<{ items: AccessIssueItem[]; total: number }> {
+  const { page: statement, totalQuery } = accessIssuePage(db, { ...o, soon: prioritySoon(o.today) })
+  const page = await statement
+  return { items: accessIssueItems(page), total: await totalOf(page, o.offset, totalQuery) }
+}
+
+/** A page's rows as the lists' items, with their tags. */
+export function accessIssueItems(page: PageRow[]): AccessIssueItem[] {
+  return page.map((p) => {
     const tenancyId = p.tenancyId ?? undefined
     const serviceFlags = JSON.parse(p.flags) as {
       overdue: boolean | null
@@ -165,5 +181,4 @@ export async function accessIssueList(db: Db, o: ListOptions): Promise<{ items: 
       currentTenancy: tenancyId === undefined ? null : { id: tenancyId },
     }
   })
-  return { items, total }
 }

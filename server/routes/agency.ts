@@ -10,6 +10,7 @@ import { inAgency, loadInAgency } from '../auth/agency-scope.ts'
 import { currentSession } from '../auth/session-middleware.ts'
 import type { SessionRow } from '../auth/session-store.ts'
 import type { Db } from '../db/client.ts'
+import { placeholderSession, preparedPerShape } from '../db/prepared.ts'
 import { agencies, notificationPreferences, propertyManagers } from '../db/schema/index.ts'
 import type { AppDeps, AppEnv } from '../deps.ts'
 import { ok } from '../http/envelope.ts'
@@ -38,6 +39,16 @@ async function autoSendAllowed(db: Db, agencyId: number): Promise<boolean> {
   return agency?.allowed ?? false
 }
 
+/** The agency's property managers by name, built once (building it with drizzle was a fifth of the request's CPU). */
+const managersQuery = preparedPerShape((db: Db, _shape: 'agency') =>
+  db
+    .select({ id: propertyManagers.id, name: propertyManagers.name, email: propertyManagers.email })
+    .from(propertyManagers)
+    .where(inAgency(propertyManagers.agencyId, placeholderSession(0)))
+    .orderBy(asc(propertyManagers.name))
+    .prepare('acp_property_managers'),
+)
+
 /** GET /v1/agency/key-pickup-locations and /v1/agency/property-managers. */
 export function agencyRoutes(deps: AppDeps) {
   const { db } = deps
@@ -47,12 +58,7 @@ export function agencyRoutes(deps: AppDeps) {
       return ok(c, { items, total: items.length })
     })
     .get('/property-managers', async (c) => {
-      const session = currentSession(c)
-      const items = await db
-        .select({ id: propertyManagers.id, name: propertyManagers.name, email: propertyManagers.email })
-        .from(propertyManagers)
-        .where(inAgency(propertyManagers.agencyId, session))
-        .orderBy(asc(propertyManagers.name))
+      const items = await managersQuery(db, 'agency').execute({ agencyId: currentSession(c).agencyId })
       return ok(c, { items, total: items.length })
     })
 }

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { agencyEmailDomains } from '../../server/db/schema/index.ts'
 import { AUTO_SEND_DISABLED_BY_AGENCY } from '../../src/contract/agency.ts'
 import { createTestApp, type TestApp } from './test-app.ts'
 
@@ -41,6 +43,36 @@ describe('GET /v1/me/agency-settings', () => {
     expect(a).toMatchObject({ isIntegrated: false, isServiceReportsAutoOwnerEmailAllowed: false, softwareName: null })
     const b = (await json(await t.call('/v1/me/agency-settings', { cookie: nsw }))).body.data
     expect(b).toMatchObject({ isIntegrated: true, softwareName: 'PropertyTree', allow_agency_portal_booking: true })
+  })
+
+  it("lists the agency's own email domains, and the user's saved preset", async () => {
+    for (const cookie of [vic, nsw]) {
+      const settings = (await json(await t.call('/v1/me/agency-settings', { cookie }))).body.data
+      const session = (await json(await t.call('/v1/auth/session', { cookie }))).body.data
+      const rows = await t.db
+        .select()
+        .from(agencyEmailDomains)
+        .where(eq(agencyEmailDomains.agencyId, session.complianceAgencyId))
+        .orderBy(agencyEmailDomains.id)
+      expect(settings.emailDomains).toEqual(
+        rows.map((d) => ({ domain: d.domain, setup_url: d.setupUrl, email_accounts: d.emailAccounts })),
+      )
+    }
+    const domains = (await json(await t.call('/v1/me/agency-settings', { cookie: nsw }))).body.data.emailDomains
+    expect(domains.length).toBeGreaterThan(0)
+    const [manager] = await managersOf(nsw)
+    const patch = { agency: { defaultPropertyManagerId: manager?.id } }
+    await t.call('/v1/me/settings', { method: 'PATCH', cookie: nsw, body: patch })
+    const after = (await json(await t.call('/v1/me/agency-settings', { cookie: nsw }))).body.data
+    const saved = (await json(await t.call('/v1/me/settings', { cookie: nsw }))).body.data.agency
+    expect(saved.defaultPropertyManagerId).toBe(manager?.id)
+    expect(after).toMatchObject(saved)
+    // Another user's settings in the same agency are their own.
+    const other = await t.signIn('multi', 'NSW')
+    const theirs = (await json(await t.call('/v1/me/agency-settings', { cookie: other }))).body.data
+    const theirSaved = (await json(await t.call('/v1/me/settings', { cookie: other }))).body.data.agency
+    expect(theirSaved.defaultPropertyManagerId).not.toBe(manager?.id)
+    expect(theirs).toMatchObject(theirSaved)
   })
 })
 
