@@ -32,7 +32,7 @@ import {
   wholeNonManagedList,
 } from './portfolio-integrated-filter.ts'
 import { needsAction, visibleInState } from './reported-findings/finding-view.ts'
-import { type DashboardShape, dashboardPlaceholders, dashboardShape } from './urgent-shared.ts'
+import { type DashboardShape, dashboardPlaceholders, dashboardShape, dashboardStatementName } from './urgent-shared.ts'
 
 /*
  * The counts behind the dashboard, each one aggregate query over the records, or for a whole agency's managed
@@ -264,7 +264,7 @@ const facetTotalsQuery = preparedPerShape((db: Db, shape: DashboardShape) => {
   const today = placeholder<string>('today')
   const where = (facet: NonManagedFacet[]) =>
     nonManagedFilter({ ...wholeNonManagedList(managerId), facet }, session, today)
-  const name = `acp_non_managed_totals_${shape.replace('-', '_')}`
+  const name = dashboardStatementName('acp_non_managed_totals', shape)
   const pp = portfolioProperties
   if (managerId !== undefined) {
     const n = (facet: NonManagedFacet[]) => sql<number>`count(*) FILTER (WHERE ${where(facet)})`.mapWith(Number)

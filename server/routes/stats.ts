@@ -22,7 +22,7 @@ import {
   type Scope,
   softwarePortfolioCounts,
 } from './stats-counts.ts'
-import { type DashboardShape, dashboardPlaceholders, dashboardShape } from './urgent-shared.ts'
+import { type DashboardShape, dashboardPlaceholders, dashboardShape, dashboardStatementName } from './urgent-shared.ts'
 
 /** The query's property manager, refused unless it is one of the session's agency (404 unknown, 403 another's). */
 async function scopeOf(db: Db, session: SessionRow, managerId: number | undefined): Promise<Scope> {
@@ -68,7 +68,7 @@ const countsQuery = preparedPerShape((db: Db, shape: DashboardShape) => {
     })
     .from(agencies)
     .where(eq(agencies.id, session.agencyId))
-    .prepare(`acp_stats_${shape.replace('-', '_')}`)
+    .prepare(dashboardStatementName('acp_stats', shape))
   return { query, parts }
 })
 

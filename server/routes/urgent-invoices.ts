@@ -21,8 +21,9 @@ import {
   addressColumns,
   addressLinesOf,
   type DashboardShape,
+  dashboardCall,
   dashboardPlaceholders,
-  dashboardShape,
+  dashboardStatementName,
   oneLineAddress,
   pathIdOf,
   scoped,
@@ -94,7 +95,7 @@ const overdueQuery = preparedPerShape((db: Db, shape: DashboardShape) => {
     .where(where)
     .orderBy(asc(invoices.dueDate), asc(invoices.id))
     .limit(inlineLimit(DASHBOARD_PREVIEW_SIZE))
-    .prepare(`acp_overdue_invoices_${shape.replace('-', '_')}`)
+    .prepare(dashboardStatementName('acp_overdue_invoices', shape))
 })
 
 /** GET /v1/invoice/analytics/overdue, POST /v1/invoice/{id}/upload and /v1/invoice/{id}/forward. */
@@ -116,14 +117,10 @@ export function urgentInvoiceRoutes({ db, logger, config, email, jobs }: AppDeps
     .get('/analytics/overdue', async (c) => {
       const session = currentSession(c)
       const { propertyManagerId } = parseQuery(c, AnalyticsQuerySchema)
-      const today = todayInState(session.stateId)
-      const rows = await overdueQuery(db, dashboardShape(session.stateId, propertyManagerId)).execute({
-        agencyId: session.agencyId,
-        managerId: propertyManagerId,
-        today,
-      })
+      const { shape, values } = dashboardCall(session, propertyManagerId)
+      const rows = await overdueQuery(db, shape).execute(values)
       await uploads.resumeAbandoned(rows.map((r) => r.invoice))
-      return ok(c, { items: rows.map((r) => invoiceView(r, today)), total: rows[0]?.total ?? 0 })
+      return ok(c, { items: rows.map((r) => invoiceView(r, values.today)), total: rows[0]?.total ?? 0 })
     })
     .post('/:id/upload', async (c) => {
       const session = currentSession(c)

@@ -1,6 +1,5 @@
 import { asc, count, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { todayInState } from '../../src/contract/states.ts'
 import { AnalyticsQuerySchema, DASHBOARD_PREVIEW_SIZE } from '../../src/contract/urgent-actions.ts'
 import { inAgency } from '../auth/agency-scope.ts'
 import { currentSession } from '../auth/session-middleware.ts'
@@ -17,8 +16,9 @@ import {
   addressColumns,
   addressLinesOf,
   type DashboardShape,
+  dashboardCall,
   dashboardPlaceholders,
-  dashboardShape,
+  dashboardStatementName,
   scoped,
 } from './urgent-shared.ts'
 
@@ -45,7 +45,7 @@ const urgentNoticesQuery = preparedPerShape((db: Db, shape: DashboardShape) => {
     .where(where)
     .orderBy(asc(notices.createdAt), asc(notices.id))
     .limit(inlineLimit(DASHBOARD_PREVIEW_SIZE))
-    .prepare(`acp_urgent_notices_${shape.replace('-', '_')}`)
+    .prepare(dashboardStatementName('acp_urgent_notices', shape))
 })
 
 /** GET /v1/notice/analytics/urgent-active-notices: urgent notices not yet resolved, oldest first. */
@@ -53,10 +53,8 @@ export function urgentNoticeRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>().get('/analytics/urgent-active-notices', async (c) => {
     const session = currentSession(c)
     const { propertyManagerId } = parseQuery(c, AnalyticsQuerySchema)
-    const rows = await urgentNoticesQuery(db, dashboardShape(session.stateId, propertyManagerId)).execute({
-      agencyId: session.agencyId,
-      managerId: propertyManagerId,
-    })
+    const { shape, values } = dashboardCall(session, propertyManagerId)
+    const rows = await urgentNoticesQuery(db, shape).execute(values)
     const items = rows.map((r) => ({
       id: r.notice.id,
       noticeType: r.notice.noticeType,
@@ -94,7 +92,7 @@ const urgentAccessIssuesQuery = preparedPerShape((db: Db, shape: DashboardShape)
     today: placeholder<string>('today'),
     soon: placeholder<string>('soon'),
   })
-  return page.prepare(`acp_urgent_access_issues_${shape.replace('-', '_')}`)
+  return page.prepare(dashboardStatementName('acp_urgent_access_issues', shape))
 })
 
 /**
@@ -105,13 +103,8 @@ export function urgentAccessIssueRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>().get('/urgent', async (c) => {
     const session = currentSession(c)
     const { propertyManagerId } = parseQuery(c, AnalyticsQuerySchema)
-    const today = todayInState(session.stateId)
-    const page = await urgentAccessIssuesQuery(db, dashboardShape(session.stateId, propertyManagerId)).execute({
-      agencyId: session.agencyId,
-      managerId: propertyManagerId,
-      today,
-      soon: prioritySoon(today),
-    })
+    const { shape, values } = dashboardCall(session, propertyManagerId)
+    const page = await urgentAccessIssuesQuery(db, shape).execute({ ...values, soon: prioritySoon(values.today) })
     // No rows: no matches (the preview is a first page).
     return ok(c, { items: accessIssueItems(page), total: page[0]?.total ?? 0 })
   })

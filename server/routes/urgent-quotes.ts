@@ -2,7 +2,6 @@ import { asc, count, eq, gte, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { ForwardQuoteSchema } from '../../src/contract/forward-email.ts'
 import { AWAITING_APPROVAL_STATUS_ID, IMMEDIATE_ACTION_SEVERITY, QUOTE_MESSAGES } from '../../src/contract/quotes.ts'
-import { todayInState } from '../../src/contract/states.ts'
 import { AnalyticsQuerySchema, DASHBOARD_PREVIEW_SIZE } from '../../src/contract/urgent-actions.ts'
 import { inAgency, loadInAgency } from '../auth/agency-scope.ts'
 import { currentSession } from '../auth/session-middleware.ts'
@@ -18,8 +17,9 @@ import {
   addressColumns,
   addressLinesOf,
   type DashboardShape,
+  dashboardCall,
   dashboardPlaceholders,
-  dashboardShape,
+  dashboardStatementName,
   oneLineAddress,
   pathIdOf,
   scoped,
@@ -81,7 +81,7 @@ const immediateActionQuery = preparedPerShape((db: Db, shape: DashboardShape) =>
     .where(where)
     .orderBy(asc(quotes.expiresAt), asc(quotes.id))
     .limit(inlineLimit(DASHBOARD_PREVIEW_SIZE))
-    .prepare(`acp_immediate_quotes_${shape.replace('-', '_')}`)
+    .prepare(dashboardStatementName('acp_immediate_quotes', shape))
 })
 
 /** GET /v1/quote/analytics/immediate-action and POST /v1/quote/{id}/forward. */
@@ -90,11 +90,8 @@ export function urgentQuoteRoutes({ db, email }: AppDeps) {
     .get('/analytics/immediate-action', async (c) => {
       const session = currentSession(c)
       const { propertyManagerId } = parseQuery(c, AnalyticsQuerySchema)
-      const rows = await immediateActionQuery(db, dashboardShape(session.stateId, propertyManagerId)).execute({
-        agencyId: session.agencyId,
-        managerId: propertyManagerId,
-        today: todayInState(session.stateId),
-      })
+      const { shape, values } = dashboardCall(session, propertyManagerId)
+      const rows = await immediateActionQuery(db, shape).execute(values)
       return ok(c, { items: rows.map(quoteView), total: rows[0]?.total ?? 0 })
     })
     .post('/:id/forward', async (c) => {

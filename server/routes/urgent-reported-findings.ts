@@ -25,8 +25,9 @@ import {
   type AddressRow,
   addressLinesOf,
   type DashboardShape,
+  dashboardCall,
   dashboardPlaceholders,
-  dashboardShape,
+  dashboardStatementName,
   scoped,
 } from './urgent-shared.ts'
 
@@ -109,7 +110,7 @@ const urgentFindingsQuery = preparedPerShape((db: Db, shape: DashboardShape) => 
       groups: jsonList<GroupJson>(groups),
     })
     .from(sql`(select 1) one`)
-    .prepare(`acp_urgent_findings_${shape.replace('-', '_')}`)
+    .prepare(dashboardStatementName('acp_urgent_findings', shape))
 })
 
 /**
@@ -120,10 +121,8 @@ export function urgentReportedFindingRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>().get('/analytics/urgent', async (c) => {
     const session = currentSession(c)
     const { propertyManagerId } = parseQuery(c, AnalyticsQuerySchema)
-    const [row] = await urgentFindingsQuery(db, dashboardShape(session.stateId, propertyManagerId)).execute({
-      agencyId: session.agencyId,
-      managerId: propertyManagerId,
-    })
+    const { shape, values } = dashboardCall(session, propertyManagerId)
+    const [row] = await urgentFindingsQuery(db, shape).execute(values)
     if (!row?.on) throw forbidden(REPORTED_FINDINGS_MESSAGES.notEnabled)
     const items = row.groups.map((g) => ({
       property: { compliancePropertyId: g.propertyId, ...addressLinesOf(g) },

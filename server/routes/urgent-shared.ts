@@ -1,8 +1,9 @@
 import { and, type Column, eq, type SQL } from 'drizzle-orm'
 import * as v from 'valibot'
 import { idParamSchema } from '../../src/contract/fields.ts'
-import { stateCodeOf } from '../../src/contract/states.ts'
+import { stateCodeOf, todayInState } from '../../src/contract/states.ts'
 import type { AnalyticsQuery } from '../../src/contract/urgent-actions.ts'
+import type { SessionRow } from '../auth/session-store.ts'
 import type { Db } from '../db/client.ts'
 import { placeholder, placeholderSession } from '../db/prepared.ts'
 import { addresses, agencyExperiments, suburbs, users } from '../db/schema/index.ts'
@@ -68,6 +69,17 @@ export function dashboardPlaceholders(shape: DashboardShape) {
   return {
     session: placeholderSession(shape.startsWith('vic') ? VIC_STATE_ID : 0),
     managerId: shape.endsWith('manager') ? placeholder<number>('managerId') : undefined,
+  }
+}
+
+/** A shape's statement name (PostgreSQL names take no '-'). */
+export const dashboardStatementName = (prefix: string, shape: DashboardShape) => `${prefix}_${shape.replace('-', '_')}`
+
+/** A request's shape and the values of its placeholders: the agency, the manager, and today in the agency's state. */
+export function dashboardCall(session: SessionRow, managerId: number | undefined) {
+  return {
+    shape: dashboardShape(session.stateId, managerId),
+    values: { agencyId: session.agencyId, managerId, today: todayInState(session.stateId) },
   }
 }
 
