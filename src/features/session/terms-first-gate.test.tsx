@@ -1,7 +1,9 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { meKeys } from '../../api/me-keys.ts'
 import { CHUNK_TEXTS } from '../../ui/chunk-texts.ts'
-import { PendingLicenceDialog } from './terms-first-gate.tsx'
+import { PendingLicenceDialog, TermsFirstGate } from './terms-first-gate.tsx'
 
 afterEach(cleanup)
 
@@ -21,5 +23,37 @@ describe('PendingLicenceDialog', () => {
     expect(await screen.findByText('Licence agreement')).toBeTruthy()
     expect(screen.queryByRole('alert')).toBeNull()
     expect(load).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('TermsFirstGate', () => {
+  it('shows the licence dialog while the cache holds a pending agreement, beside the screens', async () => {
+    const queryClient = new QueryClient()
+    const load = vi.fn().mockResolvedValue({ default: () => <p>Licence agreement</p> })
+    render(
+      <QueryClientProvider client={queryClient}>
+        <TermsFirstGate load={load}>
+          <p>Dashboard</p>
+        </TermsFirstGate>
+      </QueryClientProvider>,
+    )
+    expect(screen.getByText('Dashboard')).toBeTruthy()
+    // Other queries coming and going leave it alone.
+    act(() => queryClient.setQueryData(['stats'], { total: 3 }))
+    expect(screen.queryByText('Licence agreement')).toBeNull()
+
+    act(() => queryClient.setQueryData(meKeys.pendingTerms(), { id: 2 }))
+    expect(await screen.findByText('Licence agreement')).toBeTruthy()
+    expect(screen.getByText('Dashboard')).toBeTruthy()
+
+    // Accepted: the agreement is no longer pending.
+    act(() => queryClient.setQueryData(meKeys.pendingTerms(), null))
+    await waitFor(() => expect(screen.queryByText('Licence agreement')).toBeNull())
+
+    // Signing out clears the cache while the gate stays mounted: a pending agreement put back, then cleared.
+    act(() => queryClient.setQueryData(meKeys.pendingTerms(), { id: 2 }))
+    expect(await screen.findByText('Licence agreement')).toBeTruthy()
+    act(() => queryClient.clear())
+    await waitFor(() => expect(screen.queryByText('Licence agreement')).toBeNull())
   })
 })
