@@ -1,13 +1,10 @@
 // Loaded on demand (see start.ts): Dexie and the persister stay off a first-time visitor's first screen.
 import type { QueryClient } from '@tanstack/react-query'
-import {
-  persistQueryClientRestore,
-  persistQueryClientSave,
-  persistQueryClientSubscribe,
-} from '@tanstack/react-query-persist-client'
+import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client'
 import { clearFileCache } from './file-cache.ts'
-import { dehydrateOptions, PERSIST_BUSTER, PERSIST_MAX_AGE_MS } from './persist-options.ts'
+import { dehydrateOptions, PERSIST_BUSTER, PERSIST_MAX_AGE_MS, PERSIST_THROTTLE_MS } from './persist-options.ts'
 import { createDexiePersister } from './persister.ts'
+import { type SaveOnChange, saveOnChange } from './save-on-change.ts'
 import { markSavedCache } from './saved-marker.ts'
 import { isSessionKey, scopeOfSession } from './scope.ts'
 
@@ -27,16 +24,25 @@ export async function restore(queryClient: QueryClient): Promise<void> {
   performance.measure('acp-restore', 'acp-restore-start')
 }
 
+/** The saving started by subscribe: a clear drops the change it has not saved yet. */
+let pendingSave: SaveOnChange | undefined
+
 /**
  * Saves the cache after every change (throttled), and drops it when the session turns out to be someone else's.
  * `saveNow`: also what is there already (a first visit subscribes once its first screen has settled).
  */
 export function subscribe(queryClient: QueryClient, { saveNow = false } = {}): () => void {
   const options = { queryClient, persister, buster: PERSIST_BUSTER, dehydrateOptions }
-  const stopPersisting = persistQueryClientSubscribe(options)
-  if (saveNow) void persistQueryClientSave(options)
+  // Throttled here, before the cache is dehydrated (save-on-change.ts), so the persister writes at once.
+  const save = async () => {
+    await persistQueryClientSave(options)
+    await persister.flush()
+  }
+  const saving = saveOnChange(queryClient, save, PERSIST_THROTTLE_MS)
+  pendingSave = saving
+  if (saveNow) void save()
   // Leaving or hiding the app (a phone locked, a tab closed) must not lose the last second's data.
-  const flushNow = () => void persister.flush()
+  const flushNow = () => void saving.flush()
   const flushWhenHidden = () => document.visibilityState === 'hidden' && flushNow()
   window.addEventListener('pagehide', flushNow)
   document.addEventListener('visibilitychange', flushWhenHidden)
@@ -50,7 +56,8 @@ export function subscribe(queryClient: QueryClient, { saveNow = false } = {}): (
     scope = next
   })
   return () => {
-    stopPersisting()
+    saving.stop()
+    if (pendingSave === saving) pendingSave = undefined
     stopWatching()
     window.removeEventListener('pagehide', flushNow)
     document.removeEventListener('visibilitychange', flushWhenHidden)
@@ -59,6 +66,7 @@ export function subscribe(queryClient: QueryClient, { saveNow = false } = {}): (
 
 /** Forgets every saved query and cached file now (logout, agency switch, "Clear offline data"). */
 export async function clearPersisted(): Promise<void> {
+  pendingSave?.cancel()
   persister.cancel()
   await persister.removeClient()
   markSavedCache(false)
