@@ -5,9 +5,12 @@ import { useShownDataSavedAt } from './use-shown-data-saved-at.ts'
 
 /** While offline: say so, and how old the data on screen is. Polite: it must not interrupt work. */
 export function OfflineBanner() {
-  const online = useOnline()
+  // Online, nothing reads the cache: the age of the data on screen is worked out only while it is shown.
+  return useOnline() ? null : <ShownOfflineBanner />
+}
+
+function ShownOfflineBanner() {
   const savedAt = useShownDataSavedAt()
-  if (online) return null
   return (
     <Banner tone="warning" role="status" title="You're offline" aria-label="Offline">
       {savedAt === null
