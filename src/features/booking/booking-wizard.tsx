@@ -20,7 +20,7 @@ import {
 import type { PropertyDetail } from '../../contract/property.ts'
 import { Button, CheckboxField, Field, fieldControl, NativeSelect, toaster } from '../../ui/index.ts'
 import { WizardActions, WizardDialog, WizardQuestion, WizardScreen } from '../../ui/wizard-screen.tsx'
-import { BookingCallError, bookingMachine, type Slot } from './booking-machine.ts'
+import { BookingCallError, bookingMachine, type Slot } from './booking.machine.ts'
 
 const STEPS = ['Booking time', 'Contacts', 'Confirmation'] as const
 
@@ -35,7 +35,7 @@ function dayLabel(date: string): string {
   })
 }
 
-/** Book on behalf of tenant (property-operations §2, §4): the statechart of booking-machine.ts drawn. */
+/** Book on behalf of tenant (property-operations §2, §4): the statechart of booking.machine.ts drawn. */
 export function BookingWizardDialog({
   property,
   onOpenChange,

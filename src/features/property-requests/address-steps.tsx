@@ -13,7 +13,7 @@ import type { Suburb } from '../../contract/meta.ts'
 import { ComboboxField } from '../../ui/combobox.tsx'
 import { Button, Field, fieldControl } from '../../ui/index.ts'
 import { WizardActions, WizardScreen } from '../../ui/wizard-screen.tsx'
-import type { KnownAddress } from './creator-machine.ts'
+import type { KnownAddress } from './creator.machine.ts'
 
 /** Type-ahead debounce (foundations §9: searches wait 300 ms after typing stops). */
 export const ADDRESS_SEARCH_DEBOUNCE_MS = 300

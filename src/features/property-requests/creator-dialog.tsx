@@ -9,7 +9,7 @@ import { WizardActions, WizardDialog, WizardQuestion, WizardScreen } from '../..
 import { useNeedsConnection } from '../offline/use-online.ts'
 import { useSession } from '../session/use-session.ts'
 import { ManualAddressStep, SelectAddressStep } from './address-steps.tsx'
-import type { Agency, CreatorStart } from './creator-machine.ts'
+import type { Agency, CreatorStart } from './creator.machine.ts'
 import { EnrolmentForm } from './enrolment-form.tsx'
 import { useCreatorMachine } from './use-creator-machine.ts'
 import { ConfirmStep, SelectAgencyStep, SelectWorkflowStep } from './workflow-steps.tsx'
@@ -24,7 +24,7 @@ type Props = {
 
 /**
  * The property request creation modal (property-operations §2): select address, manually add an address,
- * requesting agency, request type, confirm request, edit request. The statechart (creator-machine.ts) decides
+ * requesting agency, request type, confirm request, edit request. The statechart (creator.machine.ts) decides
  * every step; this draws it. Loaded as its own chunk (creator-launcher.tsx).
  */
 export function PropertyRequestCreatorDialog(props: Props) {

@@ -1,5 +1,5 @@
 import { ChunkBoundary, lazyWithRetry } from '../../ui/index.ts'
-import type { CreatorStart } from './creator-machine.ts'
+import type { CreatorStart } from './creator.machine.ts'
 
 // The creator, its statechart (xstate) and its forms load only when it is opened: a chunk of its own.
 const PropertyRequestCreatorDialog = lazyWithRetry(() =>

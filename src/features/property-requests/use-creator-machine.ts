@@ -19,7 +19,7 @@ import {
   type PayloadInput,
   type PreflightInput,
   type PreflightResult,
-} from './creator-machine.ts'
+} from './creator.machine.ts'
 
 /** The call's data, or its failure as the creator's error (the server's text, and per-field messages on a 400). */
 async function dataOf<T>(call: Promise<ApiResult<T>>): Promise<T> {

@@ -3,7 +3,7 @@ import { css } from '../../../styled-system/css'
 import type { StateWorkflow } from '../../contract/property-requests.ts'
 import { Button } from '../../ui/index.ts'
 import { WizardActions, WizardScreen } from '../../ui/wizard-screen.tsx'
-import { type Agency, CREATOR_TEXTS } from './creator-machine.ts'
+import { type Agency, CREATOR_TEXTS } from './creator.machine.ts'
 
 const optionRow = css({
   display: 'flex',

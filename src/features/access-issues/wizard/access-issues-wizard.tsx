@@ -27,7 +27,7 @@ import {
   progress,
   type WizardContext,
   type WizardEvent,
-} from './access-issues-machine.ts'
+} from './access-issues.machine.ts'
 import { CallNotesForm, IssueConfirmForm } from './solution-forms.tsx'
 import { type Handoff, HandoffButton, HandoffDialog, usePortalBooking } from './solution-handoff.tsx'
 import { useWizardMachine } from './use-wizard-machine.ts'

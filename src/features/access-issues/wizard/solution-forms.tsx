@@ -17,7 +17,7 @@ import {
 import { NOTES_MAX, NOTES_TOO_LONG } from '../../../contract/tenancy.ts'
 import { Button, Field, NativeSelect } from '../../../ui/index.ts'
 import { DateField, NotesField } from '../../property/form-fields.tsx'
-import type { AgencyActionInput } from './access-issues-machine.ts'
+import type { AgencyActionInput } from './access-issues.machine.ts'
 
 type Submit = (action: Omit<AgencyActionInput, 'solutionLabel'>) => void
 type FormProps = {

@@ -17,7 +17,7 @@ import {
   NeedsConnectionError,
   type PerformInput,
   type PerformResult,
-} from './access-issues-machine.ts'
+} from './access-issues.machine.ts'
 
 /** What the outbox list and the property page show while the action waits: "Access issue: Call the tenant". */
 export function describeAgencyAction(solutionPublicName: string): string {

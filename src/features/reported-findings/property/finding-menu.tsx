@@ -3,7 +3,7 @@ import type { ReportedFinding } from '../../../contract/reported-findings.ts'
 import { buttonRecipe, ChevronDownIcon, ExternalLinkIcon, Menu } from '../../../ui/index.ts'
 import { eligible } from '../wizard/finding-eligibility.ts'
 import { METHOD_LABELS, methodEvent, type ResolutionMethod, unavailableReason } from '../wizard/finding-methods.ts'
-import type { MethodEvent } from '../wizard/reported-findings-machine.ts'
+import type { MethodEvent } from '../wizard/reported-findings.machine.ts'
 
 /** Dismiss and restore ask in their own dialog; the rest open the wizard on that method for this finding. */
 export type FindingMenuChoice = { kind: 'dismiss' } | { kind: 'restore' } | { kind: 'wizard'; start: MethodEvent }

@@ -12,7 +12,7 @@ import { Badge, Button, ChunkBoundary, lazyWithRetry } from '../../../ui/index.t
 import { PendingWrites, usePendingWrites } from '../../offline/pending-writes.tsx'
 import { EmptyText, SectionCard } from '../../property/section-card.tsx'
 import { FindingStatus, FindingSummary, FindingTags } from '../finding-parts.tsx'
-import type { MethodEvent } from '../wizard/reported-findings-machine.ts'
+import type { MethodEvent } from '../wizard/reported-findings.machine.ts'
 import type { FindingResolutionMeta } from '../wizard/use-findings-machine.ts'
 import { DismissFindingDialog, type FindingWriteMeta } from './dismiss-finding-dialog.tsx'
 import { FindingMenu, type FindingMenuChoice } from './finding-menu.tsx'

@@ -8,7 +8,7 @@ import { useNeedsConnection } from '../../offline/use-online.ts'
 import { queuedToast } from '../../tenancy/outbox-origin.ts'
 import { FindingStatus, FindingSummary } from '../finding-parts.tsx'
 import { canUse, METHOD_LABELS, methodEvent, offeredMethods, type ResolutionMethod } from './finding-methods.ts'
-import { eligible } from './reported-findings-machine.ts'
+import { eligible } from './reported-findings.machine.ts'
 import type { StepProps } from './select-findings.tsx'
 
 const METHOD_HINTS: Record<ResolutionMethod, string> = {

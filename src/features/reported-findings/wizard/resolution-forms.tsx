@@ -8,7 +8,7 @@ import { NotesInput } from '../../../ui/notes-input.tsx'
 import { WizardActions, WizardScreen } from '../../../ui/wizard-screen.tsx'
 import type { FindingDocuments } from './finding-documents.ts'
 import { METHOD_LABELS } from './finding-methods.ts'
-import { showsBuiltYear } from './reported-findings-machine.ts'
+import { showsBuiltYear } from './reported-findings.machine.ts'
 import { FindingChecklist, type StepProps } from './select-findings.tsx'
 import { ThirdPartyDocumentsField } from './third-party-documents.tsx'
 

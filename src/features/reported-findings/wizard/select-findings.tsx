@@ -5,7 +5,7 @@ import { Button } from '../../../ui/index.ts'
 import { WizardActions, WizardScreen } from '../../../ui/wizard-screen.tsx'
 import { FindingSummary } from '../finding-parts.tsx'
 import { METHOD_LABELS, type ResolutionMethod, unavailableReason } from './finding-methods.ts'
-import type { WizardContext, WizardEvent } from './reported-findings-machine.ts'
+import type { WizardContext, WizardEvent } from './reported-findings.machine.ts'
 
 export type StepProps = { ctx: WizardContext; send: (event: WizardEvent) => void; busy?: boolean }
 

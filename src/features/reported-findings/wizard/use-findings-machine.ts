@@ -17,7 +17,7 @@ import { toaster } from '../../../ui/index.ts'
 import { useSession } from '../../session/use-session.ts'
 import { outboxOrigin } from '../../tenancy/outbox-origin.ts'
 import type { FindingWriteMeta } from '../property/dismiss-finding-dialog.tsx'
-import { type ReportedFindingsMachine, reportedFindingsMachine, type WriteResult } from './reported-findings-machine.ts'
+import { type ReportedFindingsMachine, reportedFindingsMachine, type WriteResult } from './reported-findings.machine.ts'
 
 /** What the outbox keeps about a wizard write, so the property shows which findings wait on it. */
 export type FindingResolutionMeta = { problemRegisterIds: number[]; method: FindingResolution['method'] }

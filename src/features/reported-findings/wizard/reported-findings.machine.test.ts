@@ -30,7 +30,7 @@ import {
   validateThirdParty,
   type WizardContext,
   type WriteResult,
-} from './reported-findings-machine.ts'
+} from './reported-findings.machine.ts'
 
 // --- Fixtures -----------------------------------------------------------------------------------------------
 

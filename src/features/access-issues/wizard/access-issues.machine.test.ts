@@ -17,7 +17,7 @@ import {
   type PerformResult,
   problemSetsOf,
   progress,
-} from './access-issues-machine.ts'
+} from './access-issues.machine.ts'
 
 // --- Fixtures -----------------------------------------------------------------------------------------------
 

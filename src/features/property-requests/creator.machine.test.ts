@@ -20,7 +20,7 @@ import {
   type PayloadInput,
   type PreflightInput,
   usableWorkflows,
-} from './creator-machine.ts'
+} from './creator.machine.ts'
 
 const workflowOf = (id: number, name: string, versions: string[], legacyUrl: string | null = null): StateWorkflow => ({
   id,

@@ -8,7 +8,7 @@ import {
   formatTimeLeft,
   recipientsIssue,
 } from '../../contract/booking.ts'
-import { BookingCallError, bookingMachine, nominatedErrorsOf, type Slot, type StartData } from './booking-machine.ts'
+import { BookingCallError, bookingMachine, nominatedErrorsOf, type Slot, type StartData } from './booking.machine.ts'
 
 const smoke = { name: 'Smoke Alarm', services: [1], bookingTypes: 'SMOKE' }
 const ann: BookingContact = { name: 'Ann', email: 'ann@example.com', mobile: '61412345678', isPrimaryContact: false }
