@@ -11,8 +11,9 @@ import {
 import { inAgency } from '../auth/agency-scope.ts'
 import type { SessionRow } from '../auth/session-store.ts'
 import type { Db } from '../db/client.ts'
-import { placeholder, preparedPerShape } from '../db/prepared.ts'
+import { constants, placeholder, preparedPerShape } from '../db/prepared.ts'
 import {
+  accessIssues,
   invoices,
   notices,
   portfolioFilterCounts,
@@ -154,6 +155,31 @@ export function noticeCounts(db: Db, scope: Scope) {
     .from(notices)
     .innerJoin(properties, eq(properties.id, notices.propertyId))
     .where(noticeWhere(scope.session, { propertyManagerId: scope.managerId, resolved: false }))
+  return counted(query, (row: Record<'urgent' | 'other', number>) => row)
+}
+
+/**
+ * With the agency-entry-method experiment the access-issues bar opens GET /v1/agency/access-issues instead, which lists
+ * properties (not cancelled) with open access issues: urgent those with an urgent one, the others not. Counted the same
+ * way, so the bar's parts equal that list's facets and their sum its total.
+ */
+export function agencyAccessIssueCounts(db: Db, scope: Scope) {
+  const withIssues = db
+    .select({ urgent: sql<boolean>`bool_or(${accessIssues.isUrgent})`.as('urgent') })
+    .from(accessIssues)
+    .innerJoin(properties, eq(properties.id, accessIssues.propertyId))
+    .where(
+      and(
+        inAgency(properties.agencyId, scope.session),
+        constants(eq(properties.isCancelled, false), eq(accessIssues.state, 'OPEN')),
+        ofManager(properties.propertyManagerId, scope),
+      ),
+    )
+    .groupBy(accessIssues.propertyId)
+    .as('with_issues')
+  const query = db
+    .select(named({ urgent: n(sql`${withIssues.urgent}`), other: n(sql`NOT ${withIssues.urgent}`) }))
+    .from(withIssues)
   return counted(query, (row: Record<'urgent' | 'other', number>) => row)
 }
 

@@ -13,6 +13,7 @@ import type { AppDeps, AppEnv } from '../deps.ts'
 import { ok } from '../http/envelope.ts'
 import { parseQuery } from '../http/validate.ts'
 import {
+  agencyAccessIssueCounts,
   findingCounts,
   invoiceCounts,
   managedCounts,
@@ -38,7 +39,8 @@ async function scopeOf(db: Db, session: SessionRow, managerId: number | undefine
 
 /**
  * Every count of the dashboard in one statement, from the agency's row: the findings only with the problem
- * register, the software portfolio only for an agency synced with a PMS (PostgreSQL evaluates a CASE's
+ * register, the properties with access issues only with agency-entry-method, the software portfolio only for an
+ * agency synced with a PMS (PostgreSQL evaluates a CASE's
  * subquery only when its condition holds). It was seven queries with the session's, in two rounds. Built once
  * per shape with the agency, manager and date as placeholders: building it was most of the request's CPU.
  */
@@ -48,21 +50,23 @@ const countsQuery = preparedPerShape((db: Db, shape: DashboardShape) => {
   const parts = {
     managed: managedCounts(db, scope),
     notice: noticeCounts(db, scope),
+    accessIssue: agencyAccessIssueCounts(db, scope),
     quote: quoteCounts(db, scope),
     invoice: invoiceCounts(db, scope),
     finding: findingCounts(db, scope),
     software: softwarePortfolioCounts(db, scope),
   }
-  const problemRegister = sql`exists (select 1 from ${agencyExperiments}
+  const experimentOn = (key: string) => sql`exists (select 1 from ${agencyExperiments}
     where ${agencyExperiments.agencyId} = ${agencies.id}
-    and ${agencyExperiments.experimentKey} = 'problem-register' and ${agencyExperiments.enabled})`
+    and ${agencyExperiments.experimentKey} = ${sql.raw(`'${key}'`)} and ${agencyExperiments.enabled})`
   const query = db
     .select({
       managed: parts.managed.json,
       notice: parts.notice.json,
+      accessIssue: sql<string | null>`case when ${experimentOn('agency-entry-method')} then ${parts.accessIssue.json} end`,
       quote: parts.quote.json,
       invoice: parts.invoice.json,
-      finding: sql<string | null>`case when ${problemRegister} then ${parts.finding.json} end`,
+      finding: sql<string | null>`case when ${experimentOn('problem-register')} then ${parts.finding.json} end`,
       software: sql<string | null>`case when coalesce(${agencies.integrationSoftwareName}, '') <> ''
         then ${parts.software.json} end`,
     })
@@ -80,6 +84,7 @@ async function allCounts(db: Db, scope: Scope) {
   return {
     managed: parts.managed.read(row.managed),
     notice: parts.notice.read(row.notice),
+    accessIssue: row.accessIssue === null ? null : parts.accessIssue.read(row.accessIssue),
     quote: parts.quote.read(row.quote),
     invoice: parts.invoice.read(row.invoice),
     finding: row.finding === null ? null : parts.finding.read(row.finding),
@@ -95,7 +100,10 @@ export function statsRoutes({ db }: AppDeps) {
     const session = currentSession(c)
     const { propertyManagerId } = parseQuery(c, StatsQuerySchema)
     const scope = await scopeOf(db, session, propertyManagerId)
-    const { managed, notice, quote, invoice, finding, software } = await allCounts(db, scope)
+    const { managed, notice, accessIssue, quote, invoice, finding, software } = await allCounts(db, scope)
+    // The bar opens the access-issue list its agency is shown: properties with open access issues under the
+    // agency-entry-method experiment, the provider's notices otherwise.
+    const accessIssueBar = accessIssue ?? notice
     const stats: Stats = {
       portfolioStats: {
         // All the properties the agency manages: the portfolio list of ours (cancelled ones too) plus, when its
@@ -113,7 +121,7 @@ export function statsRoutes({ db }: AppDeps) {
         NON_COMPLIANT_QUOTATIONS: quote.nonCompliant,
       },
       actionRequired: {
-        ACTIVE_NOTICES_STATS: { URGENT_NOTICES: notice.urgent, NON_URGENT_NOTICES: notice.other },
+        ACTIVE_NOTICES_STATS: { URGENT_NOTICES: accessIssueBar.urgent, NON_URGENT_NOTICES: accessIssueBar.other },
         COMPLIANCE_QUOTES_STATS: { URGENT_QUOTATIONS: quote.urgent, NON_URGENT_QUOTATIONS: quote.other },
         INVOICES_STATS: { OVERDUE_INVOICES: invoice.overdue, OUTSTANDING_INVOICES: invoice.outstanding },
         NEW_MANAGEMENT_STATS: software?.toEnrol ?? null,

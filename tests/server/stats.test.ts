@@ -84,6 +84,19 @@ async function expectedManaged(agencyId: number, today: string, managerId?: numb
         sql`SELECT count(*) AS n FROM notices x JOIN properties p ON p.id = x.property_id WHERE ${where} AND NOT p.is_cancelled AND NOT x.is_resolved AND NOT x.is_urgent`,
       ),
     },
+    // With agency-entry-method the bar counts properties with open access issues (the list it opens then).
+    accessIssueBar: (await count(
+      sql`SELECT count(*) AS n FROM agency_experiments WHERE agency_id = ${agencyId} AND experiment_key = 'agency-entry-method' AND enabled`,
+    ))
+      ? {
+          URGENT_NOTICES: await count(
+            sql`SELECT count(*) AS n FROM properties p WHERE ${where} AND NOT p.is_cancelled AND EXISTS (SELECT 1 FROM access_issues a WHERE a.property_id = p.id AND a.state = 'OPEN' AND a.is_urgent)`,
+          ),
+          NON_URGENT_NOTICES: await count(
+            sql`SELECT count(*) AS n FROM properties p WHERE ${where} AND NOT p.is_cancelled AND EXISTS (SELECT 1 FROM access_issues a WHERE a.property_id = p.id AND a.state = 'OPEN') AND NOT EXISTS (SELECT 1 FROM access_issues a WHERE a.property_id = p.id AND a.state = 'OPEN' AND a.is_urgent)`,
+          ),
+        }
+      : undefined,
     quotes: {
       URGENT_QUOTATIONS: await count(
         sql`SELECT count(*) AS n FROM quotes q JOIN properties p ON p.id = q.property_id WHERE ${where} AND q.status_id = 2 AND q.severity = 'URGENT'`,
@@ -129,7 +142,7 @@ function expectStatsToMatch(
   expect(p.COMPLIANCE_ISSUES).toBe(e.COMPLIANCE_ISSUES)
   expect(p.BOOKING_IN_PROGRESS).toBe(e.BOOKING_IN_PROGRESS)
   expect(p.SERVICES_BREAKDOWN).toEqual(e.SERVICES_BREAKDOWN)
-  expect(a.ACTIVE_NOTICES_STATS).toEqual(e.notices)
+  expect(a.ACTIVE_NOTICES_STATS).toEqual(e.accessIssueBar ?? e.notices)
   expect(p.UNRESOLVED_ACTIVE_NOTICES).toBe(e.notices.URGENT_NOTICES + e.notices.NON_URGENT_NOTICES)
   expect(a.COMPLIANCE_QUOTES_STATS).toEqual(e.quotes)
   expect(a.INVOICES_STATS).toEqual(e.invoices)
@@ -352,6 +365,26 @@ describe('the access issues bar', () => {
     } finally {
       await t.db.execute(sql`UPDATE properties SET is_cancelled = false WHERE id = ${notice.id}`)
     }
+  })
+
+  it('with agency-entry-method, counts the properties with access issues that list shows, each manager too', async () => {
+    const managers = (await get('/v1/agency/property-managers', nsw)).body.data.items as { id: number }[]
+    for (const managerId of [undefined, ...managers.map((m) => m.id)]) {
+      const pm = managerId === undefined ? '' : `property-manager=${managerId}&`
+      const total = async (facet: string) =>
+        (await get(`/v1/agency/access-issues?${pm}${facet}page-size=1`, nsw)).body.data.total as number
+      const stats = (await get(`/v1/stats${managerId === undefined ? '' : `?propertyManagerId=${managerId}`}`, nsw))
+        .body.data.actionRequired.ACTIVE_NOTICES_STATS
+      expect({ managerId, ...stats }).toEqual({
+        managerId,
+        URGENT_NOTICES: await total('facet=URGENT&'),
+        NON_URGENT_NOTICES: await total('facet=NON_URGENT&'),
+      })
+      expect(stats.URGENT_NOTICES + stats.NON_URGENT_NOTICES).toBe(await total(''))
+    }
+    // The dashboard's urgent preview (the same variant) has the bar's urgent total.
+    const urgent = (await get('/v1/agency/access-issues/analytics/urgent', nsw)).body.data.total
+    expect((await get('/v1/stats', nsw)).body.data.actionRequired.ACTIVE_NOTICES_STATS.URGENT_NOTICES).toBe(urgent)
   })
 })
 
