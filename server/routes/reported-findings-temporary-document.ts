@@ -5,12 +5,12 @@ import {
   type TemporaryDocument,
   TemporaryDocumentIdSchema,
 } from '../../src/contract/documents.ts'
-import { currentSession } from '../auth/session-middleware.ts'
 import { files, temporaryDocuments } from '../db/schema/index.ts'
 import type { AppDeps, AppEnv } from '../deps.ts'
 import { ok } from '../http/envelope.ts'
 import { HttpError } from '../http/errors.ts'
 import { receiveUpload } from '../uploads/receive-upload.ts'
+import { problemRegisterSession } from './reported-findings/routes.ts'
 
 /**
  * POST /v1/reported-findings/temporary-document: a third-party resolution's document, uploaded before the
@@ -24,7 +24,8 @@ import { receiveUpload } from '../uploads/receive-upload.ts'
  */
 export function temporaryDocumentRoutes({ db, fileStore }: AppDeps) {
   return new Hono<AppEnv>().post('/temporary-document', async (c) => {
-    const session = currentSession(c)
+    // Refused before the body is read: nothing is stored for an agency without the reported-findings areas.
+    const session = await problemRegisterSession(db, c)
     const { file, fields } = await receiveUpload(c, fileStore, null, {
       [TEMPORARY_DOCUMENT_ID_FIELD]: TemporaryDocumentIdSchema,
     })

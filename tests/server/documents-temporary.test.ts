@@ -18,12 +18,15 @@ import { createTestApp, type TestApp } from './test-app.ts'
 
 let t: TestApp
 let vic: string
+/** multi in QLD: Sunshine Coast Realty, another agency with the reported-findings areas. */
+let other: string
 let master: string
 let propertyId: number
 const agencyId = (name: string) => t.summary.agencyIds[name] ?? 0
 beforeAll(async () => {
   t = await createTestApp({ propertiesPerAgency: 4 })
   vic = await t.signIn('pm.vic', 'VIC')
+  other = await t.signIn('multi', 'QLD')
   master = await t.signIn('master', 'NSW')
   const [row] = await t.db
     .select({ id: properties.id })
@@ -42,6 +45,22 @@ const uploadTemporary = async (cookie: string, name = 'plumber.pdf') => {
   expect(res.status).toBe(201)
   return (await res.json()).data as { id: string; name: string; size: number }
 }
+
+describe('the reported-findings areas are gated (foundations §6)', () => {
+  it('refuses an agency without the problem-register experiment, storing nothing', async () => {
+    const before = storedFiles(t).length
+    const rows = await t.db.select({ id: temporaryDocuments.id }).from(temporaryDocuments)
+    const res = await t.request('/v1/reported-findings/temporary-document', {
+      method: 'POST',
+      headers: { Origin: 'http://localhost', Cookie: master },
+      body: form([pdf('harbour.pdf')]),
+    })
+    expect(res.status).toBe(403)
+    expect(await res.json()).toMatchObject({ success: false, error: 'Reported findings are not available for this agency' })
+    expect(storedFiles(t)).toHaveLength(before)
+    expect(await t.db.select({ id: temporaryDocuments.id }).from(temporaryDocuments)).toHaveLength(rows.length)
+  })
+})
 
 describe('claiming temporary documents (the third-party resolution submission)', () => {
   it("makes them the property's third-party resolutions, listed and served, each claimable once", async () => {
@@ -71,7 +90,7 @@ describe('claiming temporary documents (the third-party resolution submission)',
 
   it("refuses another agency's reference and claims none of the list", async () => {
     const mine = await uploadTemporary(vic)
-    const theirs = await uploadTemporary(master)
+    const theirs = await uploadTemporary(other)
     await expect(
       claimTemporaryDocuments(t.db, {
         agencyId: agencyId('Bayside Rentals'),
@@ -191,7 +210,7 @@ describe('a client-made reference (field id): a resolution queued offline names 
     const id = crypto.randomUUID()
     expect((await upload(vic, [idPart(id), pdf('first.pdf')])).status).toBe(201)
     const before = storedFiles(t).length
-    for (const cookie of [vic, master]) {
+    for (const cookie of [vic, other]) {
       const res = await upload(cookie, [idPart(id), pdf('second.pdf')], { 'Idempotency-Key': crypto.randomUUID() })
       expect(res.status).toBe(409)
       expect(await res.json()).toMatchObject({ success: false, error: TEMPORARY_DOCUMENT_ID_TAKEN })
@@ -204,7 +223,7 @@ describe('a client-made reference (field id): a resolution queued offline names 
 
   it("cannot be claimed by another agency's submission", async () => {
     const id = crypto.randomUUID()
-    expect((await upload(master, [idPart(id), pdf('theirs.pdf')])).status).toBe(201)
+    expect((await upload(other, [idPart(id), pdf('theirs.pdf')])).status).toBe(201)
     await expect(
       claimTemporaryDocuments(t.db, {
         agencyId: agencyId('Bayside Rentals'),

@@ -59,7 +59,7 @@ import { builtYearRequired, informProvider, requestQuote, resolveByThirdParty, s
  */
 
 /** foundations §6: the reported-findings areas need the problem-register experiment. */
-async function problemRegisterSession(db: Db, c: Context<AppEnv>): Promise<SessionRow> {
+export async function problemRegisterSession(db: Db, c: Context<AppEnv>): Promise<SessionRow> {
   const session = currentSession(c)
   if (!(await experimentOn(db, session.agencyId, 'problem-register'))) {
     throw forbidden(REPORTED_FINDINGS_MESSAGES.notEnabled)
