@@ -264,8 +264,8 @@ describe('updateKeysBodySchema', () => {
     })
   })
 
-  it.each([null, 'abcd', '  abcd  '])(
-    'needs on-site notes of 5 characters unless the key is unavailable (%j)',
+  it.each([null, 'abcd', 'abcde', '  abcd  '])(
+    'needs on-site notes longer than 5 characters unless the key is unavailable (%j)',
     (notes) => {
       expect(errorsOf(schema, body({}, { keyOnsiteNotes: notes }))).toEqual({
         'propertyKey.keyOnsiteNotes': ['Key onsite notes must be at least 5 characters long'],
@@ -275,6 +275,10 @@ describe('updateKeysBodySchema', () => {
       )
     },
   )
+
+  it('takes on-site notes of 6 characters', () => {
+    expect(v.safeParse(schema, body({}, { keyOnsiteNotes: 'abcdef' })).success).toBe(true)
+  })
 
   it('limits the on-site notes to 500 characters', () => {
     expect(v.safeParse(schema, body({}, { keyOnsiteNotes: 'n'.repeat(500) })).success).toBe(true)

@@ -308,7 +308,8 @@ function keysSchema(today: string, options: UpdateKeysOptions, expiryDate: v.Gen
         v.partialCheck(
           [['onsiteAvailability'], ['keyOnsiteNotes']],
           (key) =>
-            key.onsiteAvailability === 'UNAVAILABLE' || (key.keyOnsiteNotes ?? '').length >= KEY_ONSITE_NOTES_MIN,
+            // "longer than 5 characters" (property-operations §5, §9), though the message says "at least 5".
+            key.onsiteAvailability === 'UNAVAILABLE' || (key.keyOnsiteNotes ?? '').length > KEY_ONSITE_NOTES_MIN,
           KEY_NOTES_TOO_SHORT,
         ),
         ['keyOnsiteNotes'],
