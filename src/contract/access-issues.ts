@@ -166,14 +166,15 @@ export function countedLength(notes: string): number {
     .replace(/\s+/g, '')
     .trim().length
 }
-function notesSchema(need: Need) {
+/** `typed`: the part of the text the user wrote, which the limit applies to. */
+function notesSchema(need: Need, typed: (text: string) => string = (text) => text) {
   return v.pipe(
     // Not v.optional's default: Conform's coercion drops it, and an empty form field arrives as undefined.
     v.optional(textSchema()),
     v.transform((text) => text ?? ''),
     v.trim(),
     v.check((text) => need === 'optional' || countedLength(text) > 0, NOTES_REQUIRED),
-    v.check((text) => countedLength(text) < NOTES_MAX, NOTES_TOO_LONG),
+    v.check((text) => countedLength(typed(text)) < NOTES_MAX, NOTES_TOO_LONG),
     v.transform((text) => text || null),
   )
 }
@@ -182,7 +183,8 @@ function notesSchema(need: Need) {
 export function agencyActionBodySchema(today: string) {
   return requestObject({
     solutionLabel: v.pipe(textSchema('Solution is required'), v.trim(), v.nonEmpty('Solution is required')),
-    notes: v.nullish(notesSchema('optional'), null),
+    // A call's recorded note carries the occupant's name and 'Notes: ' (callNoteText): the limit is on what was typed.
+    notes: v.nullish(notesSchema('optional', typedCallNotes), null),
     date: v.nullish(
       v.pipe(
         IsoDateSchema(INVALID_DATE_MESSAGE),
@@ -227,6 +229,11 @@ export const CallNotesFormSchema = requestObject({
 /** The note the call records (§5): "Called occupant: {name}" then "Notes: …". */
 export function callNoteText(occupantName: string, notes: string): string {
   return `Called occupant: ${occupantName}\nNotes: ${notes}`
+}
+
+/** The notes typed into a call's recorded note (callNoteText); any other text as it is. */
+function typedCallNotes(text: string): string {
+  return text.replace(/^Called occupant: [^\n]*\nNotes: /, '')
 }
 
 // --- Request resolve (POST /v1/notice/{id}/resolve) ---------------------------------------------------------

@@ -202,6 +202,11 @@ describe('POST /v2/property/{id}/access-issues/action', () => {
       RESOLVED_DATE_IN_PAST,
     ])
     expect((await errors({ solutionLabel: 'CALL_TENANT', notes: 'a'.repeat(500) })).notes).toEqual([NOTES_TOO_LONG])
+    // A call's recorded note: the limit is on the notes typed after the occupant's name.
+    const called = (notes: string) => `Called occupant: Ava Citizen\nNotes: ${notes}`
+    expect((await errors({ solutionLabel: 'CALL_TENANT', notes: called('a'.repeat(500)) })).notes).toEqual([
+      NOTES_TOO_LONG,
+    ])
     // A call records what was said; agency attendance needs the day.
     expect((await errors({ solutionLabel: 'CALL_TENANT', notes: '   ' })).notes).toEqual([NOTES_REQUIRED])
     expect((await errors({ solutionLabel: 'AGENCY_TO_ATTEND' })).date).toEqual([RESOLVED_DATE_REQUIRED])
@@ -224,7 +229,9 @@ describe('POST /v2/property/{id}/access-issues/action', () => {
     expect(accessCase.agency_actions_performed).toEqual([
       expect.objectContaining({ solution_label: 'AGENCY_TO_ATTEND', performed_by: 'Olivia Bennett' }),
     ])
-    const body = { solutionLabel: 'CALL_TENANT', notes: 'Called occupant: Ava\nNotes: will book online tonight' }
+    // Notes typed up to the limit (499 counted characters), after the name the recorded note adds.
+    const typed = `will book online tonight ${'.'.repeat(499 - 21)}`
+    const body = { solutionLabel: 'CALL_TENANT', notes: `Called occupant: Ava\nNotes: ${typed}` }
     const headers = { 'Idempotency-Key': 'access-action-0001' }
     const first = await act(id, body, bayside, headers)
     const again = await act(id, body, bayside, headers)
@@ -237,6 +244,7 @@ describe('POST /v2/property/{id}/access-issues/action', () => {
     ])
     const stored = await t.db.select().from(accessIssueActions).where(eq(accessIssueActions.propertyId, id))
     expect(stored.length).toBe(2)
+    expect(stored.map((a) => a.notes)).toContain(body.notes)
     // Without the key a repeat is a new request, and nothing is left for it to resolve.
     expect((await act(id, body)).status).toBe(409)
   })

@@ -2,19 +2,17 @@ import { getFormProps, getSelectProps, useForm } from '@conform-to/react'
 import { parseWithValibot } from '@conform-to/valibot'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import * as v from 'valibot'
 import { css } from '../../../../styled-system/css'
 import { propertyQueries } from '../../../api/property.ts'
 import {
   CallNotesFormSchema,
   callNoteText,
-  countedLength,
   issueConfirmFormSchema,
   NO_CONTACTABLE_TENANTS,
   SOLUTION_GROUP_FORM,
   type SolutionGroup,
 } from '../../../contract/access-issues.ts'
-import { NOTES_MAX, NOTES_TOO_LONG } from '../../../contract/tenancy.ts'
+import { NOTES_MAX } from '../../../contract/tenancy.ts'
 import { Button, Field, NativeSelect } from '../../../ui/index.ts'
 import { DateField, NotesField } from '../../property/form-fields.tsx'
 import type { AgencyActionInput } from './access-issues.machine.ts'
@@ -37,20 +35,8 @@ const actions = css({
   '& > button': { width: { base: 'full', sm: 'auto' } },
 })
 
-/**
- * The call-notes form, with the recorded note (name and 'Notes: ' added) kept under the server's limit too: the
- * notes the user types leave room for them.
- */
-export const callNotesSchema = v.pipe(
-  CallNotesFormSchema,
-  v.forward(
-    v.check(
-      ({ occupantName, notes }) => countedLength(callNoteText(occupantName, notes ?? '')) < NOTES_MAX,
-      NOTES_TOO_LONG,
-    ),
-    ['notes'],
-  ),
-)
+/** The call-notes form: the limit is on the notes typed (§5); the server allows for the name added to them. */
+export const callNotesSchema = CallNotesFormSchema
 
 const optional = (need: 'optional' | 'required') => (need === 'optional' ? ' (optional)' : '')
 
