@@ -17,6 +17,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The spec's failure text for a call, keeping the status and code (a 401 still means the session ended, and a
+ * licence agreement to accept still opens its dialog).
+ */
+export function withMessage(error: unknown, message: string): ApiError {
+  if (error instanceof ApiError) return new ApiError(message, error.status, error.code)
+  return new ApiError(message, 0)
+}
+
 /** A 409: the change was made against an old version; `current` is the server's version now. */
 export class ConflictApiError extends ApiError {
   override name = 'ConflictApiError'

@@ -8,7 +8,7 @@ import {
   OverdueInvoicesSchema,
   UPLOADING_REFETCH_MS,
 } from '../contract/invoices.ts'
-import { ApiError, apiData, idempotencyHeader } from './client.ts'
+import { ApiError, apiData, idempotencyHeader, withMessage } from './client.ts'
 import { DASHBOARD_QUERY } from './stats.ts'
 
 /** While an upload runs the list is asked again every 60 s, so it shows uploaded or the error (foundations §9). */
@@ -35,12 +35,6 @@ export const invoiceQueries = {
       ...DASHBOARD_QUERY,
       refetchInterval: (query) => overdueRefetchInterval(query.state.data),
     }),
-}
-
-/** The spec's failure text for a query, keeping the status (a 401 still means the session ended). */
-export function withMessage(error: unknown, message: string): ApiError {
-  if (error instanceof ApiError) return new ApiError(message, error.status)
-  return new ApiError(message, 0)
 }
 
 export type Write<T> = { id: number; body: T; idempotencyKey: string }

@@ -2,13 +2,15 @@ import { mutationOptions, queryOptions, useQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
 import {
   ActiveExperimentsSchema,
+  AGENCY_SETTINGS_FAILED,
   AgencySettingsSchema,
+  EXPERIMENTS_FAILED,
   type GateKey,
   PendingTermsSchema,
   type UpdateUserSettings,
   UserSettingsSchema,
 } from '../contract/me.ts'
-import { apiData } from './client.ts'
+import { apiData, withMessage } from './client.ts'
 import { meKeys } from './me-keys.ts'
 
 export const meQueries = {
@@ -16,13 +18,19 @@ export const meQueries = {
   activeExperiments: () =>
     queryOptions({
       queryKey: [...meQueries.all(), 'active-experiments'] as const,
-      queryFn: ({ signal }) => apiData('/v1/me/active-experiments', { schema: ActiveExperimentsSchema, signal }),
+      queryFn: ({ signal }) =>
+        apiData('/v1/me/active-experiments', { schema: ActiveExperimentsSchema, signal }).catch((error) => {
+          throw withMessage(error, EXPERIMENTS_FAILED)
+        }),
       staleTime: 10 * 60_000,
     }),
   agencySettings: () =>
     queryOptions({
       queryKey: [...meQueries.all(), 'agency-settings'] as const,
-      queryFn: ({ signal }) => apiData('/v1/me/agency-settings', { schema: AgencySettingsSchema, signal }),
+      queryFn: ({ signal }) =>
+        apiData('/v1/me/agency-settings', { schema: AgencySettingsSchema, signal }).catch((error) => {
+          throw withMessage(error, AGENCY_SETTINGS_FAILED)
+        }),
       staleTime: 10 * 60_000,
     }),
   settings: () =>

@@ -1,8 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { NEW_MANAGEMENT_MESSAGES, NewManagementSchema, NewManagementsSchema } from '../contract/new-managements.ts'
-import { apiData, idempotencyHeader } from './client.ts'
-import { withMessage } from './invoices.ts'
+import { apiData, idempotencyHeader, withMessage } from './client.ts'
 import { DASHBOARD_QUERY } from './stats.ts'
 
 export const newManagementQueries = {

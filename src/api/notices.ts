@@ -11,8 +11,7 @@ import {
   UrgentActiveNoticesSchema,
 } from '../contract/notices.ts'
 import { ACCESS_ISSUE_ACTIONS, type AccessIssueWrite, sendAccessIssueWrite } from './access-issue-write.ts'
-import { apiData } from './client.ts'
-import { withMessage } from './invoices.ts'
+import { apiData, withMessage } from './client.ts'
 import { DASHBOARD_QUERY } from './stats.ts'
 import { propertyRootKey } from './tenancy.ts'
 

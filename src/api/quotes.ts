@@ -2,8 +2,8 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import type { ForwardQuoteBody } from '../contract/forward-email.ts'
 import { ImmediateActionQuotesSchema, QUOTE_MESSAGES, QuoteDetailSchema } from '../contract/quotes.ts'
-import { apiData, idempotencyHeader } from './client.ts'
-import { type Write, withMessage } from './invoices.ts'
+import { apiData, idempotencyHeader, withMessage } from './client.ts'
+import type { Write } from './invoices.ts'
 import { DASHBOARD_QUERY } from './stats.ts'
 
 export const quoteQueries = {

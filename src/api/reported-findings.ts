@@ -14,8 +14,7 @@ import {
   WizardFindingsSchema,
 } from '../contract/reported-findings.ts'
 import { type AccessIssueWrite, sendAccessIssueWrite } from './access-issue-write.ts'
-import { apiData } from './client.ts'
-import { withMessage } from './invoices.ts'
+import { apiData, withMessage } from './client.ts'
 import { DASHBOARD_QUERY } from './stats.ts'
 import { propertyRootKey } from './tenancy.ts'
 

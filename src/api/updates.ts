@@ -6,8 +6,7 @@ import {
   type UpdateReason,
   UpdateSummaryListSchema,
 } from '../contract/updates.ts'
-import { apiData } from './client.ts'
-import { withMessage } from './invoices.ts'
+import { apiData, withMessage } from './client.ts'
 import { downloadExport } from './portfolio.ts'
 
 /** Ten properties a page, as the other action-required lists (the spec does not give the size). */

@@ -56,4 +56,7 @@ export type PendingTerms = v.InferOutput<typeof PendingTermsSchema>
 
 export const EULA_REQUIRED_MESSAGE = 'You must accept the End User License Agreement to continue'
 export const SETTINGS_NOT_FOUND = 'Settings for this user were not found'
+/** The failure texts of GET /v1/me/active-experiments and GET /v1/me/agency-settings (foundations §7). */
+export const EXPERIMENTS_FAILED = 'Failed to get active experiments'
+export const AGENCY_SETTINGS_FAILED = 'Failed to get agency settings'
 export const SETTINGS_FORBIDDEN = "You do not have access to this user's settings"

@@ -30,6 +30,8 @@ export const ComplianceSystemSchema = v.object({
 export type ComplianceSystem = v.InferOutput<typeof ComplianceSystemSchema>
 
 export const ComplianceSystemListSchema = listSchema(ComplianceSystemSchema)
+/** GET /v1/auth/systems's failure text (foundations §7). */
+export const SYSTEMS_FAILED = 'Error fetching systems'
 
 export function stateCodeOf(stateId: number): StateCode | undefined {
   return COMPLIANCE_STATES.find((s) => s.id === stateId)?.code
