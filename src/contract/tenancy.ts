@@ -104,7 +104,7 @@ export const TENANCY_SOURCE_LABELS: Record<(typeof TENANCY_SOURCES)[number], str
   COMPLIANCE_PROVIDER: 'Compliance provider',
 }
 
-/** The wizard fills in today; the field can still be emptied, and this is what that says. */
+/** The wizard fills in today and puts back a cleared date (lease-agreement-step.tsx); an API body without one gets this. */
 export const START_DATE_REQUIRED = 'Start date is required'
 export const END_BEFORE_START = 'Tenancy end date cannot be on or before the start date'
 export const VACATE_BEFORE_START = 'Vacate date cannot be on or before the start date'

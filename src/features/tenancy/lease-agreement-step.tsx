@@ -1,7 +1,8 @@
 import { getFieldsetProps, getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
 import { parseWithValibot } from '@conform-to/valibot'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { css, cx } from '../../../styled-system/css'
+import { parseDateInput, toDateInput } from '../../contract/dates.ts'
 import {
   AddLeaseAgreementFormSchema,
   LEASE_TYPES,
@@ -31,6 +32,8 @@ export function LeaseAgreementStep({ state, dispatch, onDirtyChange, onCancel, f
       Object.keys(state.errors.lease).length > 0 ? { status: 'error' as const, error: state.errors.lease } : undefined,
     [state.errors.lease],
   )
+  // The start date cannot be cleared (property-operations §5): emptied, it is the last date it held.
+  const lastStart = useRef(toDateInput(state.draft.lease.startedAt))
   const [form, fields] = useForm({
     id: 'tenancy-lease-agreement',
     defaultValue: leaseFormDefaults(state.draft.lease),
@@ -39,7 +42,9 @@ export function LeaseAgreementStep({ state, dispatch, onDirtyChange, onCancel, f
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) =>
-      parseWithValibot(formData, { schema: askLeaseType ? AddLeaseAgreementFormSchema : LeaseAgreementFormSchema }),
+      parseWithValibot(withStartDate(formData, lastStart.current), {
+        schema: askLeaseType ? AddLeaseAgreementFormSchema : LeaseAgreementFormSchema,
+      }),
     onSubmit: (event, { submission }) => {
       event.preventDefault()
       if (submission?.status === 'success') dispatch({ type: 'NEXT', lease: submission.value })
@@ -92,6 +97,11 @@ export function LeaseAgreementStep({ state, dispatch, onDirtyChange, onCancel, f
           errors={fields.startedAt.errors}
           errorId={fields.startedAt.errorId}
           readOnly={readOnly}
+          onInput={(event) => {
+            const typed = event.currentTarget.value
+            if (parseDateInput(typed) !== null) lastStart.current = typed
+          }}
+          onBlur={(event) => restoreIfEmpty(event.currentTarget, lastStart.current)}
         />
         <DateInput
           {...getInputProps(fields.endedAt, { type: 'text' })}
@@ -134,4 +144,23 @@ export function LeaseAgreementStep({ state, dispatch, onDirtyChange, onCancel, f
       />
     </form>
   )
+}
+
+/**
+ * An emptied start date is checked as the last date it held, so clearing it never gives "Start date is
+ * required" (not while typing, nor on Enter before the field is left); leaving the field puts that date back.
+ */
+function withStartDate(formData: FormData, last: string): FormData {
+  if (last === '' || String(formData.get('startedAt') ?? '').trim() !== '') return formData
+  const filled = new FormData()
+  for (const [name, value] of formData) filled.append(name, value)
+  filled.set('startedAt', last)
+  return filled
+}
+
+/** Writes the last start date back into an emptied field, with the input event Conform listens for. */
+function restoreIfEmpty(field: HTMLInputElement, last: string) {
+  if (last === '' || field.value.trim() !== '') return
+  field.value = last
+  field.dispatchEvent(new Event('input', { bubbles: true }))
 }

@@ -1,4 +1,5 @@
-import { useReducer, useRef, useState } from 'react'
+import { useMachine } from '@xstate/react'
+import { useMemo, useRef, useState } from 'react'
 import { css } from '../../../styled-system/css'
 import type { PropertyDetail } from '../../contract/property.ts'
 import { todayInState } from '../../contract/states.ts'
@@ -11,7 +12,13 @@ import { OccupantsStep } from './occupants-step.tsx'
 import { usePendingEdit } from './pending-edit.ts'
 import { SyncNote } from './sync-note.tsx'
 import type { WizardDraft, WizardMode } from './tenancy-draft.ts'
-import { createWizardState, hasUnsavedChanges, type WizardEvent, wizardReducer } from './tenancy-wizard.machine.ts'
+import {
+  hasUnsavedChanges,
+  tenancyWizardMachine,
+  type WizardEvent,
+  type WizardInput,
+  wizardStateOf,
+} from './tenancy-wizard.machine.ts'
 import { useTenancySubmit } from './use-tenancy-submit.ts'
 import { stepHeading } from './wizard-parts.tsx'
 import { WizardSteps } from './wizard-steps.tsx'
@@ -72,16 +79,17 @@ function OpenWizard({
   // The tenancy the wizard started from: a refetch of the page while it is open must not move it.
   const [tenancy] = useState(() => property.tenancy.currentTenancy)
   const mode = tenancy ? requestedMode : 'add'
-  const [state, send] = useReducer(wizardReducer, null, () =>
-    createWizardState({
-      mode,
-      tenancy,
-      today: todayInState(session.stateId),
-      readOnly: property.isIntegrated,
-      draft: startFrom,
-      version: basedOn?.version,
-    }),
-  )
+  // Read once, as the machine reads its input once: the wizard starts from what was there when it opened.
+  const [input] = useState<WizardInput>(() => ({
+    mode,
+    tenancy,
+    today: todayInState(session.stateId),
+    readOnly: property.isIntegrated,
+    draft: startFrom,
+    version: basedOn?.version,
+  }))
+  const [snapshot, send] = useMachine(tenancyWizardMachine, { input })
+  const state = useMemo(() => wizardStateOf(snapshot), [snapshot])
   const [openFormDirty, setOpenFormDirty] = useState(false)
   const [askingToClose, setAskingToClose] = useState(false)
   // Focus follows the step, but not on opening, where the dialog places it.

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { and, assign, type SnapshotFrom, setup } from 'xstate'
 import type { Tenancy } from '../../contract/tenancy.ts'
 import { OccupantBodySchema } from '../../contract/tenancy-bodies.ts'
 import {
@@ -11,12 +12,19 @@ import {
 } from './tenancy-draft.ts'
 import { conformName, type FormErrors, NO_ERRORS, type WizardErrors } from './wizard-errors.ts'
 
-/** The spec's steps (property-operations §4 "Tenancy wizard"), in order; Back is allowed from each. */
+/**
+ * The tenancy wizard's statechart (property-operations §4 "Tenancy wizard"): the spec's steps LeaseAgreement →
+ * Occupants → Confirmation as its states, Back allowed from each. Integrated properties are read-only, so NEXT
+ * goes nowhere from step 1. The occupant sub-form is a part of the Occupants step (`editing`), not a state of
+ * its own: the wizard's Back and Next wait while it is open. The server call stays with the dialog
+ * (use-tenancy-submit.ts), which reports a refusal (SUBMIT_FAILED) or a 409 (CONFLICT) back to the machine.
+ */
+
+/** The spec's steps, in order: the machine's states. */
 export const WIZARD_STEPS = ['LeaseAgreement', 'Occupants', 'Confirmation'] as const
 export type WizardStep = (typeof WIZARD_STEPS)[number]
 
-export type WizardState = {
-  step: WizardStep
+export type WizardContext = {
   mode: WizardMode
   /** Integrated properties: the data is shown but cannot be changed, so step 1 goes nowhere. */
   readOnly: boolean
@@ -31,6 +39,9 @@ export type WizardState = {
   conflict: Tenancy | null
 }
 
+/** What the steps read: the context and the state the machine is in. */
+export type WizardState = WizardContext & { step: WizardStep }
+
 export type WizardEvent =
   | { type: 'NEXT'; lease?: LeaseDraft }
   | { type: 'BACK' }
@@ -43,7 +54,7 @@ export type WizardEvent =
   | { type: 'CONFLICT'; current: Tenancy }
   | { type: 'KEEP_MINE' }
 
-export function createWizardState(options: {
+export type WizardInput = {
   mode: WizardMode
   tenancy: Tenancy | null
   today: string
@@ -52,16 +63,17 @@ export function createWizardState(options: {
   draft?: WizardDraft
   /** The version that draft was made against (a pending edit's), instead of the tenancy's. */
   version?: number
-}): WizardState {
-  const initial = initialDraft(options.mode, options.tenancy, options.today)
+}
+
+function initialContext(input: WizardInput): WizardContext {
+  const initial = initialDraft(input.mode, input.tenancy, input.today)
   return {
-    step: 'LeaseAgreement',
-    mode: options.mode,
-    readOnly: options.readOnly,
-    draft: options.draft ?? initial,
+    mode: input.mode,
+    readOnly: input.readOnly,
+    draft: input.draft ?? initial,
     initial,
     editing: null,
-    version: options.mode === 'edit' ? (options.version ?? options.tenancy?.version ?? null) : null,
+    version: input.mode === 'edit' ? (input.version ?? input.tenancy?.version ?? null) : null,
     errors: NO_ERRORS,
     conflict: null,
   }
@@ -92,73 +104,127 @@ function withoutOccupant(errors: Record<number, FormErrors>, removed: number): R
   )
 }
 
-export function wizardReducer(state: WizardState, event: WizardEvent): WizardState {
-  const { draft, errors } = state
-  switch (event.type) {
-    case 'NEXT':
-      if (state.step === 'LeaseAgreement') {
-        if (state.readOnly || !event.lease) return state
-        return {
-          ...state,
-          step: 'Occupants',
-          draft: { ...draft, lease: event.lease },
-          errors: { ...errors, lease: {} },
-        }
-      }
-      if (state.step === 'Occupants' && state.editing === null) {
-        const found = occupantErrors(draft.occupants)
-        if (Object.keys(found).length > 0) return { ...state, errors: { ...errors, occupants: found } }
-        return { ...state, step: 'Confirmation', errors: { ...errors, occupants: {}, list: [] } }
-      }
-      return state
-    case 'BACK':
-      if (state.step === 'Occupants' && state.editing === null) return { ...state, step: 'LeaseAgreement' }
-      if (state.step === 'Confirmation') return { ...state, step: 'Occupants', conflict: null }
-      return state
-    case 'ADD_OCCUPANT':
-      return state.step === 'Occupants' ? { ...state, editing: 'new' } : state
-    case 'EDIT_OCCUPANT':
-      return state.step === 'Occupants' && draft.occupants[event.index] ? { ...state, editing: event.index } : state
-    case 'CANCEL_OCCUPANT':
-      return { ...state, editing: null }
-    case 'SAVE_OCCUPANT': {
-      if (state.editing === null) return state
-      const occupants = [...draft.occupants]
-      if (state.editing === 'new') occupants.push(event.occupant)
-      // The sub-form knows nothing of ids: the occupant keeps its own.
-      else occupants[state.editing] = { ...event.occupant, occupantId: occupants[state.editing]?.occupantId }
-      const cleared = state.editing === 'new' ? errors.occupants : withoutKey(errors.occupants, state.editing)
-      return { ...state, editing: null, draft: { ...draft, occupants }, errors: { ...errors, occupants: cleared } }
-    }
-    case 'REMOVE_OCCUPANT':
-      if (state.step !== 'Occupants' || state.editing !== null) return state
-      return {
-        ...state,
-        draft: { ...draft, occupants: draft.occupants.filter((_, index) => index !== event.index) },
-        errors: { ...errors, occupants: withoutOccupant(errors.occupants, event.index) },
-      }
-    case 'SUBMIT_FAILED': {
-      const onLease = Object.keys(event.errors.lease).length > 0
-      const onOccupants = Object.keys(event.errors.occupants).length > 0 || event.errors.list.length > 0
-      // Back to the first step that shows a message, where it can be fixed.
-      const step = onLease ? 'LeaseAgreement' : onOccupants ? 'Occupants' : state.step
-      return { ...state, step, editing: null, errors: event.errors }
-    }
-    case 'CONFLICT':
-      return state.step === 'Confirmation' ? { ...state, conflict: event.current } : state
-    case 'KEEP_MINE':
-      return state.conflict ? { ...state, version: state.conflict.version, conflict: null } : state
-  }
-}
-
 function withoutKey(errors: Record<number, FormErrors>, index: number): Record<number, FormErrors> {
   const { [index]: _removed, ...rest } = errors
   return rest
 }
 
+/** The sub-form's occupant in the list: appended when new, else in its place (keeping its own id). */
+function savedOccupant(context: WizardContext, occupant: OccupantDraft): Partial<WizardContext> {
+  const { draft, errors, editing } = context
+  if (editing === null) return {}
+  const occupants = [...draft.occupants]
+  if (editing === 'new') occupants.push(occupant)
+  // The sub-form knows nothing of ids: the occupant keeps its own.
+  else occupants[editing] = { ...occupant, occupantId: occupants[editing]?.occupantId }
+  const cleared = editing === 'new' ? errors.occupants : withoutKey(errors.occupants, editing)
+  return { editing: null, draft: { ...draft, occupants }, errors: { ...errors, occupants: cleared } }
+}
+
+const hasLeaseErrors = (errors: WizardErrors) => Object.keys(errors.lease).length > 0
+const hasOccupantErrors = (errors: WizardErrors) => Object.keys(errors.occupants).length > 0 || errors.list.length > 0
+
+export const tenancyWizardMachine = setup({
+  types: {
+    context: {} as WizardContext,
+    events: {} as WizardEvent,
+    input: {} as WizardInput,
+  },
+  guards: {
+    /** The occupant sub-form is closed (the wizard's own Back and Next wait while it is open). */
+    listShown: ({ context }) => context.editing === null,
+    occupantsValid: ({ context }) => Object.keys(occupantErrors(context.draft.occupants)).length === 0,
+  },
+  actions: {
+    // Closed, and the server's messages shown where they belong.
+    showSubmitErrors: assign(({ event }) =>
+      event.type === 'SUBMIT_FAILED' ? { editing: null, errors: event.errors } : {},
+    ),
+  },
+}).createMachine({
+  id: 'tenancyWizard',
+  context: ({ input }) => initialContext(input),
+  initial: 'LeaseAgreement',
+  on: {
+    CANCEL_OCCUPANT: { actions: assign({ editing: null }) },
+    SAVE_OCCUPANT: {
+      guard: ({ context }) => context.editing !== null,
+      actions: assign(({ context, event }) => savedOccupant(context, event.occupant)),
+    },
+    // A refused submit goes back to the first step that shows a message, where it can be fixed.
+    SUBMIT_FAILED: [
+      { guard: ({ event }) => hasLeaseErrors(event.errors), target: '.LeaseAgreement', actions: 'showSubmitErrors' },
+      { guard: ({ event }) => hasOccupantErrors(event.errors), target: '.Occupants', actions: 'showSubmitErrors' },
+      { actions: 'showSubmitErrors' },
+    ],
+    // Send mine again, now against their version.
+    KEEP_MINE: {
+      guard: ({ context }) => context.conflict !== null,
+      actions: assign(({ context }) => ({ version: context.conflict?.version ?? context.version, conflict: null })),
+    },
+  },
+  states: {
+    LeaseAgreement: {
+      on: {
+        NEXT: {
+          guard: ({ context, event }) => !context.readOnly && event.lease !== undefined,
+          target: 'Occupants',
+          actions: assign(({ context, event }) => ({
+            draft: event.lease ? { ...context.draft, lease: event.lease } : context.draft,
+            errors: { ...context.errors, lease: {} },
+          })),
+        },
+      },
+    },
+    Occupants: {
+      on: {
+        NEXT: [
+          {
+            guard: and(['listShown', 'occupantsValid']),
+            target: 'Confirmation',
+            actions: assign(({ context }) => ({ errors: { ...context.errors, occupants: {}, list: [] } })),
+          },
+          {
+            guard: 'listShown',
+            actions: assign(({ context }) => ({
+              errors: { ...context.errors, occupants: occupantErrors(context.draft.occupants) },
+            })),
+          },
+        ],
+        BACK: { guard: 'listShown', target: 'LeaseAgreement' },
+        ADD_OCCUPANT: { actions: assign({ editing: 'new' }) },
+        EDIT_OCCUPANT: {
+          guard: ({ context, event }) => context.draft.occupants[event.index] !== undefined,
+          actions: assign({ editing: ({ event }) => event.index }),
+        },
+        REMOVE_OCCUPANT: {
+          guard: 'listShown',
+          actions: assign(({ context, event }) => ({
+            draft: { ...context.draft, occupants: context.draft.occupants.filter((_, index) => index !== event.index) },
+            errors: { ...context.errors, occupants: withoutOccupant(context.errors.occupants, event.index) },
+          })),
+        },
+      },
+    },
+    Confirmation: {
+      on: {
+        BACK: { target: 'Occupants', actions: assign({ conflict: null }) },
+        CONFLICT: { actions: assign({ conflict: ({ event }) => event.current }) },
+      },
+    },
+  },
+})
+
+export type WizardSnapshot = SnapshotFrom<typeof tenancyWizardMachine>
+
+/** The steps' view of a snapshot: its context and the step (state) it is in. */
+export function wizardStateOf(snapshot: WizardSnapshot): WizardState {
+  return { ...snapshot.context, step: snapshot.value }
+}
+
 /** Whether closing would lose anything the user did (forms still open report their own changes). */
-export function hasUnsavedChanges(state: WizardState): boolean {
-  return !sameDraft(state.draft, state.initial)
+export function hasUnsavedChanges(context: Pick<WizardContext, 'draft' | 'initial'>): boolean {
+  return !sameDraft(context.draft, context.initial)
 }
 
 export function stepNumber(step: WizardStep): number {
