@@ -59,7 +59,7 @@ function CancellationSteps({
   summary,
   reasons,
 }: Props & { summary: CancellationSummary; reasons: CancellationReasonGroup[] }) {
-  const steps = useRequestSteps<CancellationRequestBody>()
+  const steps = useRequestSteps<CancellationRequestBody>('REQUEST')
   const services = summary.cancellableServices
   const open = services.filter((s) => !s.isPendingCancellation)
   const [form, fields] = useForm({

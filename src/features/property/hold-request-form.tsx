@@ -33,7 +33,7 @@ export function HoldRequestForm({ property, submit, onCancel }: Props) {
   const session = useSession()
   const today = todayInState(session.stateId)
   const schema = useMemo(() => holdRequestFormSchema(today), [today])
-  const steps = useRequestSteps<HoldRequestBody>()
+  const steps = useRequestSteps<HoldRequestBody>('REQUEST')
   // On hold, or a hold already requested and not yet acted on (the server refuses it again): not offered.
   const options = property.services.map((s) => {
     const note = s.tags.includes('ON_HOLD')

@@ -63,7 +63,7 @@ function KeysFormFields({
   const lastResult = useMemo(() => serverFieldErrors(save.error), [save.error])
   const onsite = property.propertyKeyInformation
   // Edit property: EDIT_PROPERTY_DATA -> CONFIRM (property-operations §4), with Back.
-  const steps = useRequestSteps<KeysValue>()
+  const steps = useRequestSteps<KeysValue>('EDIT_PROPERTY_DATA')
   const [form, fields] = useForm({
     id: `keys-${property.compliancePropertyId}`,
     lastResult,

@@ -3,11 +3,16 @@ import { useState } from 'react'
 import { type NoticeListFilters, noticeListQueries } from '../../../api/notices.ts'
 import { ACCESS_ISSUE_LIST_TEXTS, type Notice } from '../../../contract/notices.ts'
 import { formatDate } from '../../../lib/dates.ts'
-import { Badge, Button } from '../../../ui/index.ts'
-import { RequestResolveDialog, type ResolveTarget } from '../resolve/request-resolve-dialog.tsx'
+import { Badge, Button, ChunkBoundary, lazyWithRetry } from '../../../ui/index.ts'
+import type { ResolveTarget } from '../resolve/request-resolve-dialog.tsx'
 import { AddressLink, badgeRow, cardClass, detailText, ListResults } from './list-parts.tsx'
 
 type Props = { filters: NoticeListFilters; onPageChange: (page: number) => void }
+
+// Loaded when a notice is resolved: its form and two-step statechart (xstate) stay out of the list's chunk.
+const RequestResolveDialog = lazyWithRetry(() =>
+  import('../resolve/request-resolve-dialog.tsx').then((m) => ({ default: m.RequestResolveDialog })),
+)
 
 /** Without the agency-entry-method experiment: the agency's open notices, oldest first, each resolvable. */
 export function NoticeResults({ filters, onPageChange }: Props) {
@@ -41,7 +46,11 @@ export function NoticeResults({ filters, onPageChange }: Props) {
           />
         )}
       </ListResults>
-      {resolving && <RequestResolveDialog target={resolving} onClose={() => setResolving(null)} />}
+      {resolving && (
+        <ChunkBoundary onClose={() => setResolving(null)}>
+          <RequestResolveDialog target={resolving} onClose={() => setResolving(null)} />
+        </ChunkBoundary>
+      )}
     </>
   )
 }

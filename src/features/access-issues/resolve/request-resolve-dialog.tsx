@@ -25,7 +25,7 @@ export type ResolveTarget = { noticeId: number; propertyId: number; address: str
  */
 export function RequestResolveDialog({ target, onClose }: { target: ResolveTarget; onClose: () => void }) {
   const session = useSession()
-  const steps = useRequestSteps<{ resolveReason: string }>()
+  const steps = useRequestSteps<{ resolveReason: string }>('REQUEST')
   const submit = useMutation({
     ...noticeMutations.requestResolve(),
     onSuccess: (data) => {
