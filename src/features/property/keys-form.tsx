@@ -7,6 +7,7 @@ import { agencyQueries } from '../../api/agency.ts'
 import { type PropertyWrite, propertyLookupQueries } from '../../api/property.ts'
 import type { PropertyManager } from '../../contract/agency.ts'
 import { toDateInput } from '../../contract/dates.ts'
+import { REQUEST_SUBMIT_ERROR } from '../../contract/holds.ts'
 import {
   KEY_AVAILABILITIES,
   KEY_AVAILABILITY_LABELS,
@@ -228,7 +229,7 @@ function KeysConfirmation({
           ['On-site key notes', propertyKey.keyOnsiteNotes || 'None'],
         ]}
       />
-      {save.error && <SubmitError error={save.error} title="Failed to update property" />}
+      {save.error && <SubmitError error={save.error} title={REQUEST_SUBMIT_ERROR} />}
       <DialogActions>
         <Button variant="outline" onClick={onBack} disabled={save.isPending}>
           Back

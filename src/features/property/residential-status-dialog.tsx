@@ -5,6 +5,7 @@ import { useMemo } from 'react'
 import { css } from '../../../styled-system/css'
 import { newIdempotencyKey } from '../../api/client.ts'
 import { type NonManagedProperty, type PropertyWrite, propertyMutations, propertyQueries } from '../../api/property.ts'
+import { REQUEST_SUBMIT_ERROR } from '../../contract/holds.ts'
 import {
   type NonResidentialType,
   nonResidentialTypeLabel,
@@ -103,7 +104,7 @@ function StatusForm({ agencyPortfolioPropertyId, status, save, onCancel }: Statu
           <RadioGroupField meta={fields.nonResidentialPropertyType} legend="Property type" options={typeOptions} />
         )}
       </fieldset>
-      {save.error && <SubmitError error={save.error} title="Failed to update property" />}
+      {save.error && <SubmitError error={save.error} title={REQUEST_SUBMIT_ERROR} />}
       <DialogActions>
         <Button variant="outline" onClick={onCancel} disabled={save.isPending}>
           Cancel
