@@ -34,7 +34,7 @@ export const ADDRESS_PARTS_MAX = 200
 // --- Requests ----------------------------------------------------------------------------------------------
 
 /** GET /v1/address/search?q=…: every word of q must appear in the address. */
-export const AddressSearchQuerySchema = v.object({
+export const AddressSearchQuerySchema = requestObject({
   q: v.optional(
     v.pipe(
       textSchema(ADDRESS_TEXTS.searchRequired),
@@ -48,7 +48,7 @@ export const AddressSearchQuerySchema = v.object({
 export type AddressSearchQuery = v.InferInput<typeof AddressSearchQuerySchema>
 
 /** GET /v1/address/parts?address=…. */
-export const AddressPartsQuerySchema = v.object({
+export const AddressPartsQuerySchema = requestObject({
   address: v.optional(
     v.pipe(
       textSchema(ADDRESS_TEXTS.addressRequired),

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { listSchema } from './envelope.ts'
-import { idParamSchema, idSchema } from './fields.ts'
+import { idParamSchema, idSchema, requestObject } from './fields.ts'
 
 export const PropertyManagerSchema = v.object({ id: v.number(), name: v.string(), email: v.string() })
 export type PropertyManager = v.InferOutput<typeof PropertyManagerSchema>
@@ -28,7 +28,7 @@ export const AUTO_SEND_DISABLED_BY_AGENCY =
 
 const PropertyManagerIdSchema = idSchema('Please select a property manager')
 
-export const NotificationSettingsQuerySchema = v.object({
+export const NotificationSettingsQuerySchema = requestObject({
   propertyManagerId: idParamSchema('Please select a property manager'),
 })
 
@@ -41,7 +41,7 @@ export const NotificationSettingsSchema = v.object({
 export type NotificationSettings = v.InferOutput<typeof NotificationSettingsSchema>
 
 /** POST /v1/property-manager/notification-settings; also the form's schema. */
-export const UpdateNotificationSettingsSchema = v.object({
+export const UpdateNotificationSettingsSchema = requestObject({
   propertyManagerId: PropertyManagerIdSchema,
   serviceReportsAutoOwnerEmailPreference: v.picklist(SERVICE_REPORT_SHARING, 'Please select a sending preference'),
 })

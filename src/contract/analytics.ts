@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { idParamSchema, textSchema } from './fields.ts'
+import { idParamSchema, requestObject, textSchema } from './fields.ts'
 
 /*
  * /analytics, the corporate dashboard (foundations §2, §6; issue 18 item 6): GET /v1/analytics/{dataset} over
@@ -24,7 +24,7 @@ const MONTH_MESSAGE = 'Month must be yyyy-MM'
 export const MonthSchema = v.pipe(textSchema(MONTH_MESSAGE), v.regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE))
 
 /** The query every dataset takes; from/to default to the 12 months up to this one (the server knows today). */
-export const AnalyticsFilterSchema = v.object({
+export const AnalyticsFilterSchema = requestObject({
   agency: v.optional(idParamSchema(AGENCY_NOT_FOUND)),
   'property-manager': v.optional(idParamSchema(PROPERTY_MANAGER_NOT_FOUND)),
   from: v.optional(MonthSchema),

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { listSchema } from './envelope.ts'
+import { requestObject } from './fields.ts'
 import { ServiceIdSchema } from './portfolio.ts'
 
 export const APPLIANCE_RESULTS = ['PASSED', 'REPLACED', 'FAULTY'] as const
@@ -10,7 +11,7 @@ export const APPLIANCE_RESULT_LABELS: Record<(typeof APPLIANCE_RESULTS)[number],
 }
 
 /** GET /v1/property/{id}/appliances?service=: one service (by id or name, as links write it) or all of them. */
-export const AppliancesQuerySchema = v.object({ service: v.optional(ServiceIdSchema) })
+export const AppliancesQuerySchema = requestObject({ service: v.optional(ServiceIdSchema) })
 
 export const ApplianceSchema = v.object({
   id: v.number(),

@@ -225,7 +225,7 @@ export const DOCUMENTS_PAGE_SIZE = 25
 export const DOCUMENTS_PAGE_SIZE_MAX = 100
 
 /** filter = document type code(s), service = service code(s); repeated keys widen (any of them). */
-export const DocumentListQuerySchema = v.object({
+export const DocumentListQuerySchema = requestObject({
   filter: many(v.picklist(DOCUMENT_TYPE_CODES, 'Unknown document type')),
   service: many(v.picklist(DOCUMENT_SERVICE_CODES, UNKNOWN_SERVICE)),
   page: v.optional(idParamSchema('Page must be a whole number from 1'), '1'),

@@ -229,7 +229,7 @@ export const EmailFormOptionsSchema = v.object({
   canDownload: v.boolean(),
 })
 export type EmailFormOptions = v.InferOutput<typeof EmailFormOptionsSchema>
-export const EmailFormQuerySchema = v.object({ propertyId: idParamSchema(PROPERTY_NOT_FOUND) })
+export const EmailFormQuerySchema = requestObject({ propertyId: idParamSchema(PROPERTY_NOT_FOUND) })
 
 // --- The message (preview, download and send) ------------------------------------------------------------------
 
@@ -363,7 +363,7 @@ export const SentEmailSchema = v.object({
 })
 export type SentEmail = v.InferOutput<typeof SentEmailSchema>
 export const SentEmailListSchema = v.object({ items: v.array(SentEmailSchema), total: v.number() })
-export const SentEmailQuerySchema = v.object({
+export const SentEmailQuerySchema = requestObject({
   propertyId: v.optional(idParamSchema(PROPERTY_NOT_FOUND)),
   page: v.optional(idParamSchema('Invalid page'), '1'),
   'page-size': v.optional(idParamSchema('Invalid page size', 100), '20'),

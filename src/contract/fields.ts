@@ -4,16 +4,23 @@ import * as v from 'valibot'
 
 /** Ids are PostgreSQL integers: a larger one can match nothing, and would fail in the database instead. */
 export const MAX_ID = 2_147_483_647
+/** A missing field whose schema has no words of its own for it (a nested object or list). */
+export const FIELD_REQUIRED = 'This field is required'
+/** valibot's own wording, which no user should read. */
+const VALIBOT_WORDING = /^Invalid (key|type): /
+
 /**
- * v.object for request bodies and forms. valibot reports a missing key with the object's generic message
- * ('Invalid key: …'); a form leaves out an unticked radio group, and a client may leave out a field, so
- * report a missing field as the field itself reports undefined ('Lease type is required').
+ * v.object for request bodies, query strings and forms. valibot reports a missing key with the object's generic
+ * message ('Invalid key: …'); a form leaves out an unticked radio group, and a client may leave out a field, so
+ * report a missing field as the field itself reports undefined ('Lease type is required'), or FIELD_REQUIRED.
  */
 export function requestObject<const TEntries extends v.ObjectEntries>(entries: TEntries) {
   return v.object(entries, (issue) => {
     const key = issue.path?.[0]?.key
-    const entry = typeof key === 'string' && Object.hasOwn(entries, key) ? entries[key] : undefined
-    return (entry && v.safeParse(entry, undefined).issues?.[0]?.message) || issue.message
+    if (typeof key !== 'string') return issue.message
+    const entry = Object.hasOwn(entries, key) ? entries[key] : undefined
+    const message = (entry && v.safeParse(entry, undefined).issues?.[0]?.message) || issue.message
+    return VALIBOT_WORDING.test(message) ? FIELD_REQUIRED : message
   })
 }
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { EXPERIMENTS, FEATURE_FLAGS } from './catalog.ts'
-import { idSchema } from './fields.ts'
+import { idSchema, requestObject } from './fields.ts'
 
 /** GET /v1/me/active-experiments: experiments and agency feature flags that are on, each mapped to true. */
 export const ActiveExperimentsSchema = v.record(v.string(), v.literal(true))
@@ -36,7 +36,7 @@ export type UserSettings = v.InferOutput<typeof UserSettingsSchema>
 const PropertyManagerIdSchema = v.nullable(idSchema('Choose a property manager'))
 
 /** PATCH /v1/me/settings: any of the settings fields. */
-export const UpdateUserSettingsSchema = v.object({
+export const UpdateUserSettingsSchema = requestObject({
   agency: v.pipe(
     v.object({
       defaultPropertyManagerId: v.optional(PropertyManagerIdSchema),

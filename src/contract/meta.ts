@@ -1,10 +1,10 @@
 import * as v from 'valibot'
 import { listSchema } from './envelope.ts'
-import { textSchema } from './fields.ts'
+import { requestObject, textSchema } from './fields.ts'
 
 export const SUBURB_QUERY_MAX = 100
 
-export const SuburbQuerySchema = v.object({
+export const SuburbQuerySchema = requestObject({
   // A missing q becomes '' so that it meets the same 'required' message as an empty one.
   q: v.optional(
     v.pipe(

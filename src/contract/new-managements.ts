@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { listSchema } from './envelope.ts'
-import { idParamSchema } from './fields.ts'
+import { idParamSchema, requestObject } from './fields.ts'
 import { PropertyManagerParamSchema } from './urgent-actions.ts'
 
 /** New managements are listed ten to a page (foundations §9). */
@@ -23,7 +23,7 @@ export type NewManagement = v.InferOutput<typeof NewManagementSchema>
 /** GET /v1/portfolio/analytics/new-managements. */
 export const NewManagementsSchema = listSchema(NewManagementSchema)
 
-export const NewManagementsQuerySchema = v.object({
+export const NewManagementsQuerySchema = requestObject({
   page: v.optional(idParamSchema('Page must be a whole number from 1'), '1'),
   propertyManagerId: PropertyManagerParamSchema,
 })

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { ACCESS_ISSUE_TYPES } from './catalog.ts'
 import { listSchema } from './envelope.ts'
-import { idParamSchema } from './fields.ts'
+import { idParamSchema, requestObject } from './fields.ts'
 import { PageSchema, PageSizeSchema, SearchTextSchema } from './portfolio.ts'
 
 /** An active notice (property-operations §3): raised when the provider could not get in. */
@@ -94,7 +94,7 @@ const ListQueryEntries = {
 }
 
 /** GET /v1/notice: the agency's notices, open ones unless resolved=true; oldest first. */
-export const NoticeListQuerySchema = v.object({
+export const NoticeListQuerySchema = requestObject({
   ...ListQueryEntries,
   resolved: v.optional(v.picklist(['true', 'false'], 'Must be true or false'), 'false'),
 })
@@ -126,7 +126,7 @@ export type Notice = v.InferOutput<typeof NoticeSchema>
 export const NoticeListSchema = listSchema(NoticeSchema)
 
 /** GET /v1/agency/access-issues (the agency-entry-method variant): properties with open access issues. */
-export const AgencyAccessIssuesQuerySchema = v.object(ListQueryEntries)
+export const AgencyAccessIssuesQuerySchema = requestObject(ListQueryEntries)
 export type AgencyAccessIssuesQuery = v.InferOutput<typeof AgencyAccessIssuesQuerySchema>
 export const AgencyAccessIssueListSchema = listSchema(AccessIssueItemSchema)
 

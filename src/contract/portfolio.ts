@@ -54,7 +54,7 @@ export const PageSizeSchema = v.optional(
 )
 
 /** GET /v1/portfolio query string (wire names are the spec's). */
-export const PortfolioQuerySchema = v.object({
+export const PortfolioQuerySchema = requestObject({
   query: SearchTextSchema,
   facet: many(v.picklist(PORTFOLIO_FACETS, 'Unknown facet')),
   service: many(ServiceIdSchema),
@@ -105,7 +105,7 @@ export type NonManagedFacet = (typeof NON_MANAGED_FACETS)[number]
 export const APPROACHING_DAYS = 30
 
 /** GET /v1/portfolio/integrated (and its export). */
-export const NonManagedQuerySchema = v.object({
+export const NonManagedQuerySchema = requestObject({
   query: SearchTextSchema,
   facet: many(v.picklist(NON_MANAGED_FACETS, 'Unknown facet')),
   services: many(ServiceIdSchema),
@@ -123,7 +123,7 @@ export const ServiceProviderListSchema = listSchema(ServiceProviderSchema)
 export const SUPPLIER_NAME_MAX = 100
 export const SUPPLIER_NAME_REQUIRED = 'Service provider name is required'
 /** POST /v1/portfolio/integrated/service-providers. */
-export const CreateServiceProviderSchema = v.object({
+export const CreateServiceProviderSchema = requestObject({
   supplierName: v.pipe(
     textSchema(SUPPLIER_NAME_REQUIRED),
     v.trim(),
@@ -163,6 +163,8 @@ export const NonManagedListSchema = listSchema(NonManagedRowSchema)
  * foundations §5; `today` is the agency's date. A gas entry of a property without a known appliance
  * count has its dates and provider cleared (foundations §4), whatever was sent.
  */
+export const SERVICES_REQUIRED = 'Services are required'
+
 export function updateServiceEntriesSchema(today: string) {
   const entry = v.object({
     complianceRequirementId: idSchema('Service ID is required'),
@@ -173,7 +175,7 @@ export function updateServiceEntriesSchema(today: string) {
       agencyPortfolioPropertyId: idSchema('Property not found'),
       gasApplianceCountValue: v.nullish(v.picklist(GAS_APPLIANCE_COUNTS, GAS_REQUIRED), null),
       services: v.pipe(
-        v.array(v.intersect([entry, serviceDatesSchema(today)])),
+        v.array(v.intersect([entry, serviceDatesSchema(today)]), SERVICES_REQUIRED),
         v.check(
           (list) => new Set(list.map((s) => s.complianceRequirementId)).size === list.length,
           'Each service can appear once',

@@ -351,7 +351,7 @@ export type SubmitPropertyRequestBody = v.InferInput<typeof SubmitPropertyReques
 
 export const PROPERTY_REQUEST_PAGE_SIZE = 20
 /** GET /v1/property-request?page&page-size&state. */
-export const PropertyRequestListQuerySchema = v.object({
+export const PropertyRequestListQuerySchema = requestObject({
   page: v.optional(idParamSchema('Page must be a whole number from 1'), '1'),
   'page-size': v.optional(idParamSchema('Page size must be a whole number from 1 to 100', 100), '20'),
   state: v.optional(v.picklist(PROPERTY_REQUEST_STATES, 'Unknown state')),

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { QUOTATION_STATUSES } from './catalog.ts'
 import { listSchema } from './envelope.ts'
-import { idParamSchema, repeatedParamSchema as many } from './fields.ts'
+import { idParamSchema, repeatedParamSchema as many, requestObject } from './fields.ts'
 import { PageSchema, PageSizeSchema, ServiceIdSchema } from './portfolio.ts'
 import { PropertyRefSchema } from './urgent-actions.ts'
 
@@ -51,7 +51,7 @@ export const QuoteListSchema = listSchema(QuoteDetailSchema)
 export const quoteStatusOf = (statusId: number) => QUOTATION_STATUSES[statusId - 1] ?? 'PENDING'
 
 /** GET /v1/quote: the agency's quotes, filtered and paged (newest first). */
-export const QuoteListQuerySchema = v.object({
+export const QuoteListQuerySchema = requestObject({
   property: v.optional(idParamSchema('Property not found')),
   service: many(ServiceIdSchema),
   severity: many(v.picklist(QUOTE_SEVERITIES, 'Unknown severity')),

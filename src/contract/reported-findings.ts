@@ -250,7 +250,7 @@ export const FINDINGS_PAGE_SIZE = 10
  * servicing category, NON_URGENT otherwise. service with serviceExclusivity reads the group's own service:
  * INCLUDING and ONLY keep groups of the chosen services, EXCLUDING the others. category: servicing category ids.
  */
-export const FindingListQuerySchema = v.object({
+export const FindingListQuerySchema = requestObject({
   query: SearchTextSchema,
   facet: v.optional(v.picklist(FINDING_FACETS, 'Unknown facet')),
   service: repeatedParamSchema(

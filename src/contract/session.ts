@@ -1,9 +1,9 @@
 import * as v from 'valibot'
 import { listSchema } from './envelope.ts'
-import { idParamSchema, idSchema, textSchema } from './fields.ts'
+import { idParamSchema, idSchema, requestObject, textSchema } from './fields.ts'
 
 /** POST /v1/auth/login: what the callback page read from the state sign-in's redirect. */
-export const LoginRequestSchema = v.object({
+export const LoginRequestSchema = requestObject({
   authToken: v.pipe(
     textSchema('Sign-in token is required'),
     v.minLength(1, 'Sign-in token is required'),
@@ -36,7 +36,7 @@ export const SessionSchema = v.object({
 export type Session = v.InferOutput<typeof SessionSchema>
 
 /** POST /v1/auth/logout: where the sign-out link asked to go next (the server decides if it may). */
-export const LogoutRequestSchema = v.object({
+export const LogoutRequestSchema = requestObject({
   logoutUrl: v.optional(v.nullable(v.pipe(textSchema(), v.maxLength(2000, 'Logout URL is too long')))),
 })
 export type LogoutRequest = v.InferInput<typeof LogoutRequestSchema>
@@ -54,7 +54,7 @@ export const UserAgencyListSchema = listSchema(UserAgencySchema)
 
 export const AGENCY_SWITCH_PAGE_SIZE = 5
 
-export const AgenciesQuerySchema = v.object({
+export const AgenciesQuerySchema = requestObject({
   page: v.optional(idParamSchema('Page must be 1 or more'), '1'),
   'page-size': v.optional(
     v.pipe(idParamSchema('Page size must be 1 or more'), v.maxValue(100, 'Page size must be at most 100')),
@@ -63,7 +63,7 @@ export const AgenciesQuerySchema = v.object({
 })
 
 /** PUT /v1/auth/agencies. */
-export const SwitchAgencyRequestSchema = v.object({
+export const SwitchAgencyRequestSchema = requestObject({
   agencyId: idSchema('Agency id must be a positive integer'),
 })
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { PROPERTY_OVERVIEW_STATUSES } from './catalog.ts'
-import { idParamSchema } from './fields.ts'
+import { idParamSchema, requestObject } from './fields.ts'
 import { NON_MANAGED_FACETS, type PortfolioFacet } from './portfolio.ts'
 
 /*
@@ -13,7 +13,7 @@ export const STATS_FAILED = 'Failed to get stats'
 export const NEW_MANAGEMENT_DAYS = 30
 
 /** ?propertyManagerId= narrows every number to one property manager's properties. */
-export const StatsQuerySchema = v.object({
+export const StatsQuerySchema = requestObject({
   propertyManagerId: v.optional(idParamSchema('Property manager not found')),
 })
 export type StatsQuery = v.InferOutput<typeof StatsQuerySchema>

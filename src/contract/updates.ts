@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { listSchema } from './envelope.ts'
-import { idParamSchema, repeatedParamSchema as many } from './fields.ts'
+import { idParamSchema, repeatedParamSchema as many, requestObject } from './fields.ts'
 import { PageSchema, PageSizeSchema, SERVICE_EXCLUSIVITY, SearchTextSchema, ServiceIdSchema } from './portfolio.ts'
 
 /**
@@ -38,7 +38,7 @@ export const UPDATE_REASON_LABELS: Record<UpdateReason, string> = {
 }
 
 /** GET /v1/update/summary and its export (foundations §2 list conventions; wire names are the spec's). */
-export const UpdateSummaryQuerySchema = v.object({
+export const UpdateSummaryQuerySchema = requestObject({
   query: SearchTextSchema,
   facet: many(v.picklist(UPDATE_REASONS, 'Unknown facet')),
   service: many(ServiceIdSchema),
@@ -50,7 +50,7 @@ export const UpdateSummaryQuerySchema = v.object({
 export type UpdateSummaryQuery = v.InferOutput<typeof UpdateSummaryQuerySchema>
 
 /** GET /v1/update/get-all-overdue-properties: the overdue ones, paged, for one manager or all. */
-export const OverduePropertiesQuerySchema = v.object({
+export const OverduePropertiesQuerySchema = requestObject({
   page: PageSchema,
   'page-size': PageSizeSchema,
   'property-manager': v.optional(idParamSchema('Property manager not found')),

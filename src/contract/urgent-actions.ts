@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { idParamSchema, textSchema } from './fields.ts'
+import { idParamSchema, requestObject, textSchema } from './fields.ts'
 
 /** The dashboard's 'Urgent action required' lists show this many rows (foundations §9 "dashboard previews 5"). */
 export const DASHBOARD_PREVIEW_SIZE = 5
@@ -17,7 +17,7 @@ export const PropertyManagerParamSchema = v.optional(
 )
 
 /** The query of every dashboard analytics call: without propertyManagerId, 'All property managers'. */
-export const AnalyticsQuerySchema = v.object({ propertyManagerId: PropertyManagerParamSchema })
+export const AnalyticsQuerySchema = requestObject({ propertyManagerId: PropertyManagerParamSchema })
 export type AnalyticsQuery = v.InferOutput<typeof AnalyticsQuerySchema>
 
 /** The property a dashboard row is about (property-operations §3 Invoice and Quote). */

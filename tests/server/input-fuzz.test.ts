@@ -201,3 +201,44 @@ describe('bad text and numbers in any input', () => {
     expect(problems).toEqual([])
   })
 })
+
+describe('a missing field', () => {
+  /** valibot's own wording ("Invalid key: Expected …"), which no user should read. */
+  const INTERNAL = /^Invalid (key|type): /
+
+  it("is refused with the field's own message, at every body field and query parameter", async () => {
+    const problems: string[] = []
+    for (const e of endpoints) {
+      const body = e.body !== null && typeof e.body === 'object' && !Array.isArray(e.body) ? e.body : undefined
+      const without: { what: string; endpoint: Endpoint }[] = [
+        ...Object.keys(body ?? {}).map((key) => {
+          const { [key]: _, ...rest } = body as Record<string, unknown>
+          return { what: `body ${key}`, endpoint: { ...e, body: rest } }
+        }),
+        ...Object.keys(e.query ?? {}).map((key) => {
+          const { [key]: _, ...rest } = e.query ?? {}
+          return { what: `query ${key}`, endpoint: { ...e, query: rest } }
+        }),
+      ]
+      for (const { what, endpoint } of without) {
+        // A spoil of a path parameter the path does not name: the request as it is.
+        const { url, payload, type } = requestOf(endpoint, { where: 'params', key: '-', value: '' })
+        const res = await t.request(url, {
+          method: e.method,
+          headers: {
+            Origin: 'http://localhost',
+            ...(e.as === 'nobody' ? {} : { Cookie: sessions[e.as] }),
+            ...(payload === undefined ? {} : { 'Content-Type': type }),
+          },
+          body: payload,
+        })
+        const text = await res.text()
+        const failure = res.status === 400 && text.startsWith('{') ? JSON.parse(text) : null
+        const messages = Object.values((failure?.fieldErrors ?? {}) as Record<string, string[]>).flat()
+        const internal = messages.filter((m) => INTERNAL.test(m))
+        if (internal.length) problems.push(`${e.method} ${e.path} without ${what}: ${internal.join('; ')}`)
+      }
+    }
+    expect(problems).toEqual([])
+  })
+})
