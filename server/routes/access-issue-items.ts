@@ -1,8 +1,8 @@
 import { and, asc, countDistinct, eq, gte, inArray, lte, min, type SQL, sql } from 'drizzle-orm'
+import { accessIssuePublicName } from '../../src/contract/catalog.ts'
 import {
   type AccessIssueItem,
   type AccessIssueTag,
-  accessIssuePublicName,
   SUSPENDED_DAYS,
   SUSPENSION_WARNING_DAYS,
   UPDATE_REQUIRED_DAYS,

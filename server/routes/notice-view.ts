@@ -1,6 +1,6 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm'
-import { ACCESS_ISSUE_TYPES } from '../../src/contract/catalog.ts'
-import { accessIssuePublicName, type Notice, UPDATE_REQUIRED_DAYS } from '../../src/contract/notices.ts'
+import { ACCESS_ISSUE_TYPES, accessIssuePublicName } from '../../src/contract/catalog.ts'
+import { type Notice, UPDATE_REQUIRED_DAYS } from '../../src/contract/notices.ts'
 import { inAgency } from '../auth/agency-scope.ts'
 import type { SessionRow } from '../auth/session-store.ts'
 import type { Db } from '../db/client.ts'

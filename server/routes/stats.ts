@@ -63,7 +63,9 @@ const countsQuery = preparedPerShape((db: Db, shape: DashboardShape) => {
     .select({
       managed: parts.managed.json,
       notice: parts.notice.json,
-      accessIssue: sql<string | null>`case when ${experimentOn('agency-entry-method')} then ${parts.accessIssue.json} end`,
+      accessIssue: sql<
+        string | null
+      >`case when ${experimentOn('agency-entry-method')} then ${parts.accessIssue.json} end`,
       quote: parts.quote.json,
       invoice: parts.invoice.json,
       finding: sql<string | null>`case when ${experimentOn('problem-register')} then ${parts.finding.json} end`,

@@ -195,6 +195,24 @@ export const ACCESS_ISSUE_TYPES = [
   'BAD_KEYS',
 ] as const
 
+/** Public names of the access issue types (foundations §4 labels; 'Access issues' for the rest): one for every screen. */
+export function accessIssuePublicName(type: string): string {
+  switch (type) {
+    case 'REQUIRES_AGENCY_CONFIRMATION':
+      return 'Requires confirmation'
+    case 'REFUSING_SERVICE':
+      return 'Refusing service'
+    case 'UNABLE_TO_CONTACT_OCCUPANT':
+    case 'UNABLE_TO_CONTACT_OCCUPANT_AUTOMATIC':
+    case 'COMMUNICATION_DIFFICULTY':
+      return 'Unable to contact'
+    case 'BAD_KEYS':
+      return 'Key issue'
+    default:
+      return 'Access issues'
+  }
+}
+
 export const SERVICING_CATEGORIES = [
   { name: 'Urgent', color: '#c0392b', description: 'A safety issue that needs action now.', isUrgent: true },
   {

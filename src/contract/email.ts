@@ -91,7 +91,7 @@ export const EMAIL_TEXTS = {
   imageTooLarge: 'File is too large. The maximum is 2MB.',
   imageUploadFailed: 'Failed to upload image',
   imageUnavailable: IMAGE_NOT_FOUND,
-  sendCopyToMyself: 'Send a copy to myself',
+  sendCopyToMyself: 'Send copy to myself',
   counter: (n: number, max: number = EMAIL_MESSAGE_MAX) => `${n} / ${max} characters`,
 } as const
 

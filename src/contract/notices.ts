@@ -54,24 +54,6 @@ export const UPDATE_REQUIRED_DAYS = 30
 /** Open this long, the provider stops trying to get in until the agency acts: the list's Suspended tag. */
 export const SUSPENDED_DAYS = 60
 
-/** Public names of the access issue types (foundations §4 labels; 'Access issues' for the rest). */
-export function accessIssuePublicName(type: string): string {
-  switch (type) {
-    case 'REQUIRES_AGENCY_CONFIRMATION':
-      return 'Requires confirmation'
-    case 'REFUSING_SERVICE':
-      return 'Refusing service'
-    case 'UNABLE_TO_CONTACT_OCCUPANT':
-    case 'UNABLE_TO_CONTACT_OCCUPANT_AUTOMATIC':
-    case 'COMMUNICATION_DIFFICULTY':
-      return 'Unable to contact'
-    case 'BAD_KEYS':
-      return 'Key issue'
-    default:
-      return 'Access issues'
-  }
-}
-
 export const NOTICE_MESSAGES = {
   noticesFailed: 'Failed to get urgent active notices',
   accessIssuesFailed: 'Failed to get urgent access issues',

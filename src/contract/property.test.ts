@@ -108,6 +108,7 @@ describe('labels', () => {
     expect(ACCESS_ISSUE_LABELS.UNABLE_TO_CONTACT_OCCUPANT).toBe('Unable to contact')
     expect(ACCESS_ISSUE_LABELS.BAD_KEYS).toBe('Key issue')
     expect(ACCESS_ISSUE_LABELS.UNKNOWN).toBe('Access issues')
+    expect(ACCESS_ISSUE_LABELS.COMMUNICATION_DIFFICULTY).toBe('Unable to contact')
   })
 
   it('names the contact roles', () => {

@@ -1,6 +1,11 @@
 import * as v from 'valibot'
 import { PropertyManagerSchema } from './agency.ts'
-import { ACCESS_ISSUE_TYPES, COMPLIANCE_STATUSES, PROPERTY_OVERVIEW_STATUSES } from './catalog.ts'
+import {
+  ACCESS_ISSUE_TYPES,
+  accessIssuePublicName,
+  COMPLIANCE_STATUSES,
+  PROPERTY_OVERVIEW_STATUSES,
+} from './catalog.ts'
 import { addMonthsIso, DateInputSchema, INVALID_DATE_MESSAGE, IsoDateSchema, toDateInput } from './dates.ts'
 import { listSchema } from './envelope.ts'
 import { idParamSchema, idSchema, optionalTextSchema, requestObject, textSchema } from './fields.ts'
@@ -124,24 +129,10 @@ export const ENTRY_METHODS = [
 ] as const
 
 type AccessIssueType = (typeof ACCESS_ISSUE_TYPES)[number]
-export const ACCESS_ISSUE_DEFAULT_LABEL = 'Access issues'
-/** The spec names four labels and a default; types it does not name keep the default. */
-export const ACCESS_ISSUE_LABELS: Record<AccessIssueType, string> = {
-  REQUIRES_AGENCY_CONFIRMATION: 'Requires confirmation',
-  REFUSING_SERVICE: 'Refusing service',
-  COMMUNICATION_DIFFICULTY: ACCESS_ISSUE_DEFAULT_LABEL,
-  NO_TENANT_DETAILS: ACCESS_ISSUE_DEFAULT_LABEL,
-  SAME_TENANT_DETAILS: ACCESS_ISSUE_DEFAULT_LABEL,
-  TENANT_REQUIRES_AGENCY_ATTENDANCE: ACCESS_ISSUE_DEFAULT_LABEL,
-  TENANT_UNAVAILABLE_BUSINESS_HOURS: ACCESS_ISSUE_DEFAULT_LABEL,
-  REQUIRE_UPDATE_DETAIL_X_DAYS: ACCESS_ISSUE_DEFAULT_LABEL,
-  TENANT_CANCELLED_CONSECUTIVELY: ACCESS_ISSUE_DEFAULT_LABEL,
-  UNKNOWN: ACCESS_ISSUE_DEFAULT_LABEL,
-  BOOKING_PROBLEM_OTHER: ACCESS_ISSUE_DEFAULT_LABEL,
-  UNABLE_TO_CONTACT_OCCUPANT: 'Unable to contact',
-  UNABLE_TO_CONTACT_OCCUPANT_AUTOMATIC: 'Unable to contact',
-  BAD_KEYS: 'Key issue',
-}
+/** The labels the property page shows, the same as every list's (accessIssuePublicName). */
+export const ACCESS_ISSUE_LABELS = Object.fromEntries(
+  ACCESS_ISSUE_TYPES.map((type) => [type, accessIssuePublicName(type)]),
+) as Record<AccessIssueType, string>
 
 export const KeyPickupLocationSchema = v.object({ keyLocationId: v.number(), fullAddress: v.string() })
 export type KeyPickupLocation = v.InferOutput<typeof KeyPickupLocationSchema>

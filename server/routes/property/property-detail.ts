@@ -1,9 +1,6 @@
 import { eq } from 'drizzle-orm'
-import type { ACCESS_ISSUE_TYPES } from '../../../src/contract/catalog.ts'
-import { ACCESS_ISSUE_DEFAULT_LABEL, ACCESS_ISSUE_LABELS } from '../../../src/contract/property.ts'
+import { accessIssuePublicName } from '../../../src/contract/catalog.ts'
 import { stateCodeOf, todayInState } from '../../../src/contract/states.ts'
-
-type AccessIssueType = (typeof ACCESS_ISSUE_TYPES)[number]
 
 import { loadInAgency } from '../../auth/agency-scope.ts'
 import type { SessionRow } from '../../auth/session-store.ts'
@@ -143,7 +140,7 @@ function detailOf(parts: NonNullable<Awaited<ReturnType<typeof readPropertyDetai
     openAccessIssues: openIssues.map((i) => ({
       id: i.id,
       issueType: i.issueType,
-      label: ACCESS_ISSUE_LABELS[i.issueType as AccessIssueType] ?? ACCESS_ISSUE_DEFAULT_LABEL,
+      label: accessIssuePublicName(i.issueType),
       entryMethod: i.entryMethod,
       createdAt: i.createdAt.toISOString(),
     })),
