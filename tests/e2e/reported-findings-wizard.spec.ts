@@ -119,7 +119,7 @@ test('request a quote for two findings, dismiss and restore one in the wizard; 3
   expect((await new AxeBuilder({ page }).include('[role=dialog]').analyze()).violations).toEqual([])
 
   // Resolve more: reloaded, both carry the badge; closed, the property shows it too, and so does the server.
-  await dialog.getByRole('button', { name: 'Resolve more findings' }).click()
+  await dialog.getByRole('button', { name: 'Continue' }).click()
   for (const f of [first, second]) {
     await expect(dialog.getByRole('listitem').filter({ hasText: title(f) })).toContainText(
       FINDING_TEXTS.quoteRequestedBadge,

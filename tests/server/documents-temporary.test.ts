@@ -56,7 +56,10 @@ describe('the reported-findings areas are gated (foundations §6)', () => {
       body: form([pdf('harbour.pdf')]),
     })
     expect(res.status).toBe(403)
-    expect(await res.json()).toMatchObject({ success: false, error: 'Reported findings are not available for this agency' })
+    expect(await res.json()).toMatchObject({
+      success: false,
+      error: 'Reported findings are not available for this agency',
+    })
     expect(storedFiles(t)).toHaveLength(before)
     expect(await t.db.select({ id: temporaryDocuments.id }).from(temporaryDocuments)).toHaveLength(rows.length)
   })

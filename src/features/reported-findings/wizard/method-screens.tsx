@@ -153,7 +153,7 @@ export function CompleteScreen({ ctx, send, heading, text, queuedReason }: Compl
         <Button variant="outline" onClick={() => send({ type: 'CLOSE_MODAL' })}>
           Close
         </Button>
-        <Button onClick={() => send({ type: 'CONTINUE' })}>Resolve more findings</Button>
+        <Button onClick={() => send({ type: 'CONTINUE' })}>Continue</Button>
       </WizardActions>
     </WizardScreen>
   )
