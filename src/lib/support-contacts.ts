@@ -1,10 +1,13 @@
 /** How agencies reach the compliance provider: the footer, the sign-in help and error pages. */
 
-import { HELP_PHONE } from '../contract/provider.ts'
+import { HELP_EMAIL, HELP_PHONE } from '../contract/provider.ts'
+import { PRODUCT_NAME } from './product.ts'
 
 export { HELP_EMAIL, HELP_PHONE } from '../contract/provider.ts'
 export const HELP_PHONE_HREF = `tel:${HELP_PHONE.replace(/\s/g, '')}`
 export const HELP_CENTRE_URL = 'https://help.complianceportal.com.au'
+/** Feedback goes to the support team by email, with a subject that says what it is (foundations §1). */
+export const FEEDBACK_HREF = `mailto:${HELP_EMAIL}?subject=${encodeURIComponent(`Feedback on the ${PRODUCT_NAME}`)}`
 
 export const SOCIAL_LINKS = [
   { id: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/complianceportal' },

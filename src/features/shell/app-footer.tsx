@@ -2,6 +2,7 @@ import { css } from '../../../styled-system/css'
 import { PRODUCT_NAME } from '../../lib/product.ts'
 import {
   ELECTRICAL_LICENCES,
+  FEEDBACK_HREF,
   HELP_CENTRE_URL,
   HELP_PHONE,
   HELP_PHONE_HREF,
@@ -55,7 +56,7 @@ export function AppFooter() {
           <h2 id="footer-help" className={heading}>
             Need help?
           </h2>
-          <p>Call our support team or find answers in the help centre.</p>
+          <p>Call our support team, find answers in the help centre or tell us what would make the portal better.</p>
           <a href={HELP_PHONE_HREF} className={css(footerLinkStyle, { gap: '2', fontWeight: 'semibold' })}>
             <PhoneIcon size={18} />
             <span>
@@ -63,11 +64,14 @@ export function AppFooter() {
               {HELP_PHONE}
             </span>
           </a>
-          <div className={css({ mt: '2' })}>
+          <div className={css({ mt: '2', display: 'flex', flexWrap: 'wrap', gap: '2' })}>
             <a href={HELP_CENTRE_URL} target="_blank" rel="noopener noreferrer" className={helpCentreButton}>
               Help centre
               <ExternalLinkIcon size={16} />
               {newTab}
+            </a>
+            <a href={FEEDBACK_HREF} className={helpCentreButton}>
+              Send feedback
             </a>
           </div>
         </section>
