@@ -21,6 +21,8 @@ export function KeyDetails({ property }: { property: PropertyDetail }) {
           ? ([['Available until', dateOrDash(onsite.temporaryKeyExpirationDate)]] satisfies [string, string][])
           : []),
         ['On-site key notes', onsite.keyOnsiteNotes ?? '–'],
+        // Since when the on-site key information holds (property-operations §3); left out when it was never given.
+        ...(onsite.validFrom ? ([['Valid from', dateOrDash(onsite.validFrom)]] satisfies [string, string][]) : []),
       ]}
     />
   )
