@@ -22,6 +22,9 @@ describe('property formats', () => {
   it('names who manages a service, the provider when nobody else does', () => {
     expect(managedByLabel(null)).toBe('Compliance provider')
     expect(managedByLabel('THIRD_PARTY')).toBe('Third party')
+    // foundations §9's managed-by markers, word for word.
+    expect(managedByLabel('NOT_MANAGED')).toBe('Not Managed')
+    expect(managedByLabel('LANDLORD')).toBe('Managed By Landlord')
   })
 
   it('turns codes into sentences', () => {

@@ -40,11 +40,11 @@ export function managedByLabel(managedBy: ManagedBy | null): string {
     case null:
       return 'Compliance provider'
     case 'LANDLORD':
-      return 'Landlord'
+      return 'Managed By Landlord'
     case 'THIRD_PARTY':
       return 'Third party'
     case 'NOT_MANAGED':
-      return 'Not managed'
+      return 'Not Managed'
     case 'UNKNOWN':
       return 'Unknown'
   }
