@@ -28,6 +28,12 @@ export function FindingResults({ query, page, onPageChange }: Props) {
 }
 
 const columnLabel = css({ fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted', textTransform: 'uppercase' })
+const findingColumns = css({
+  display: { base: 'none', md: 'grid' },
+  gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+  gap: '2',
+  mb: '-1',
+})
 
 /**
  * One grouped list item as a card (the columns Address, Service, Service date, Reported findings, Status):
@@ -59,7 +65,12 @@ function GroupCard({ group }: { group: FindingGroup }) {
         )}
       </dl>
       <FindingTags tags={group.tags} />
-      <ul aria-label="Findings" className={css({ display: 'grid', gap: '2' })}>
+      {/* The last two columns' names over the findings, where they sit side by side (each list names itself). */}
+      <div aria-hidden className={findingColumns}>
+        <span className={columnLabel}>Reported findings</span>
+        <span className={columnLabel}>Status</span>
+      </div>
+      <ul aria-label="Reported findings" className={css({ display: 'grid', gap: '2' })}>
         {group.reportedFindings.map((finding) => (
           <li
             key={finding.problemRegister.problemRegisterId}
