@@ -16,7 +16,7 @@ import { useFindingsMachine } from './use-findings-machine.ts'
 export const FINDINGS_WIZARD_TITLE = 'Resolve reported findings'
 
 /** While a write is in flight the wizard cannot be closed: its answer must reach the machine. */
-const BUSY_STATES = ['submitRequestQuote', 'submitResolution', 'dismissing', 'unDismissing', 'informDI.informDIRequest']
+const BUSY_STATES = ['submit', 'submitResolution', 'dismissing', 'unDismissing', 'informDI.informDIRequest']
 
 /** 'selectResolutionMethod', or 'informDI.selectItems' for the nested states. */
 function stateName(value: string | Record<string, unknown>): string {
@@ -155,7 +155,7 @@ function WizardBody({ state, ctx, send, busy, documents, queuedReason }: BodyPro
     case 'selectRequestQuoteItems':
       return <SelectFindings {...step} method="quote" />
     case 'confirmRequestQuote':
-    case 'submitRequestQuote':
+    case 'submit':
       return <QuoteConfirmation {...step} />
     case 'quoteRequestComplete':
       return (

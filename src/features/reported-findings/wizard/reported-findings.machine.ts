@@ -21,7 +21,7 @@ import { eligible, type InformMode } from './finding-eligibility.ts'
  * it is tested without a browser and the app decides how writes travel (the outbox, offline).
  *
  * States: idle, loadReportedFindings, noReportedFindings, fatalError, selectResolutionMethod;
- * selectRequestQuoteItems → confirmRequestQuote → submitRequestQuote → quoteRequestComplete;
+ * selectRequestQuoteItems → confirmRequestQuote → submit (the request-quote call) → quoteRequestComplete;
  * selectThirdPartyItems → thirdPartyResolutionForm → thirdPartyDisclaimer → submitResolution → thirdPartyComplete;
  * informDI.{selectItems → informDIRequest → confirmed}; forwardQuoteToLandlord;
  * dismissFinding → dismissing | unDismissing → done (→ loadReportedFindings).
@@ -540,9 +540,9 @@ export const reportedFindingsMachine = setup({
       },
     },
     confirmRequestQuote: {
-      on: { ...CLOSE, CONFIRM: 'submitRequestQuote', BACK: 'selectRequestQuoteItems' },
+      on: { ...CLOSE, CONFIRM: 'submit', BACK: 'selectRequestQuoteItems' },
     },
-    submitRequestQuote: {
+    submit: {
       invoke: {
         src: 'requestQuote',
         // Always set by NEXT; the fallback only satisfies the types (the server would refuse it).
