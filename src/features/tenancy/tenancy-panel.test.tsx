@@ -101,13 +101,16 @@ describe('TenancyPanel', () => {
     expect(sent[0]?.headers.get('Idempotency-Key')).toBeTruthy()
   })
 
-  it('an integrated property is read-only: the sync note, no Add tenancy, no Mark as vacant', async () => {
+  it('an integrated property is read-only: the sync note, no Mark as vacant, Add tenancy opens it read-only', async () => {
     show({ isIntegrated: true, softwareName: 'PropertyMe' })
     expect(screen.getByText(/synced from PropertyMe/)).toBeTruthy()
-    expect(screen.queryByRole('button', { name: 'Add tenancy' })).toBeNull()
     fireEvent.click(button('Tenancy actions'))
     const menu = await screen.findByRole('menu')
     expect(within(menu).queryByText('Mark property as vacant')).toBeNull()
+    fireEvent.keyDown(menu, { key: 'Escape' })
+    fireEvent.click(button('Add tenancy'))
+    const wizard = await screen.findByRole('dialog', { name: 'Add tenancy' }, { timeout: 5000 })
+    expect(within(wizard).getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true)
   })
 
   it('a cancelled property has no tenancy actions', () => {

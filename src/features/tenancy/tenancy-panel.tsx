@@ -54,9 +54,9 @@ export function TenancyPanel({ property }: { property: PropertyDetail }) {
   const tenancy = summary.currentTenancy
   const today = todayInState(session.stateId)
   const status = tenancyDisplay(summary, today)
-  // A cancelled property takes no tenancy changes; the page says why. Integrated ones change in their software.
+  // A cancelled property takes no tenancy changes; the page says why. Integrated ones change in their software:
+  // their wizard shows the data read-only (property-operations §4), from the menu and from Add tenancy alike.
   const canAct = !property.isCancelled
-  const canWrite = canAct && !property.isIntegrated
   const propertyId = property.compliancePropertyId
 
   const onAction = (action: TenancyAction) => (action === 'mark-vacant' ? setMarkingVacant(true) : setWizard(action))
@@ -102,11 +102,9 @@ export function TenancyPanel({ property }: { property: PropertyDetail }) {
       )}
       {canAct && (
         <div className={styles.footer}>
-          {canWrite && (
-            <Button variant="outline" onClick={() => setWizard('add')}>
-              Add tenancy
-            </Button>
-          )}
+          <Button variant="outline" onClick={() => setWizard('add')}>
+            Add tenancy
+          </Button>
           <ConfirmTenancyButton propertyId={propertyId} address={property.address.fullAddress} summary={summary} />
         </div>
       )}
