@@ -70,7 +70,7 @@ function GroupCard({ group }: { group: FindingGroup }) {
         <span className={columnLabel}>Reported findings</span>
         <span className={columnLabel}>Status</span>
       </div>
-      <ul aria-label="Reported findings" className={css({ display: 'grid', gap: '2' })}>
+      <ul aria-label="Findings" className={css({ display: 'grid', gap: '2' })}>
         {group.reportedFindings.map((finding) => (
           <li
             key={finding.problemRegister.problemRegisterId}
