@@ -3,7 +3,7 @@ import { ACCESS_ISSUE_TYPES } from './catalog.ts'
 import { addMonthsIso, DateInputSchema, INVALID_DATE_MESSAGE, IsoDateSchema } from './dates.ts'
 import { idSchema, requestObject, textSchema } from './fields.ts'
 import { ENTRY_METHODS } from './property.ts'
-import { NOTES_MAX, NOTES_TOO_LONG } from './tenancy.ts'
+import { NAME_MAX, NOTES_MAX, NOTES_TOO_LONG } from './tenancy.ts'
 
 /**
  * Access issues (property-operations §3–§5 and §7 "Access issues (v2)"): the case of one property, the agency
@@ -231,9 +231,12 @@ export function callNoteText(occupantName: string, notes: string): string {
   return `Called occupant: ${occupantName}\nNotes: ${notes}`
 }
 
+/** callNoteText's prefix, its name no longer than an occupant's may be: what it adds to the notes is bounded. */
+const CALL_NOTE_PREFIX = new RegExp(`^Called occupant: [^\\n]{1,${NAME_MAX}}\\nNotes: `)
+
 /** The notes typed into a call's recorded note (callNoteText); any other text as it is. */
 function typedCallNotes(text: string): string {
-  return text.replace(/^Called occupant: [^\n]*\nNotes: /, '')
+  return text.replace(CALL_NOTE_PREFIX, '')
 }
 
 // --- Request resolve (POST /v1/notice/{id}/resolve) ---------------------------------------------------------

@@ -207,6 +207,9 @@ describe('POST /v2/property/{id}/access-issues/action', () => {
     expect((await errors({ solutionLabel: 'CALL_TENANT', notes: called('a'.repeat(500)) })).notes).toEqual([
       NOTES_TOO_LONG,
     ])
+    // A "name" longer than an occupant's is not a name: the whole text counts.
+    const padded = `Called occupant: ${'x'.repeat(600)}\nNotes: hi`
+    expect((await errors({ solutionLabel: 'CALL_TENANT', notes: padded })).notes).toEqual([NOTES_TOO_LONG])
     // A call records what was said; agency attendance needs the day.
     expect((await errors({ solutionLabel: 'CALL_TENANT', notes: '   ' })).notes).toEqual([NOTES_REQUIRED])
     expect((await errors({ solutionLabel: 'AGENCY_TO_ATTEND' })).date).toEqual([RESOLVED_DATE_REQUIRED])

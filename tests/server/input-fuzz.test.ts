@@ -206,7 +206,9 @@ describe('a missing field', () => {
   /** valibot's own wording ("Invalid key: Expected …"), which no user should read. */
   const INTERNAL = /^Invalid (key|type): /
 
-  it("is refused with the field's own message, at every body field and query parameter", async () => {
+  it("is refused with the field's own message, at every body field and query parameter", {
+    timeout: 240_000,
+  }, async () => {
     const problems: string[] = []
     for (const e of endpoints) {
       const body = e.body !== null && typeof e.body === 'object' && !Array.isArray(e.body) ? e.body : undefined

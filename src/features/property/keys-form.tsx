@@ -158,7 +158,7 @@ function KeysFormFields({
             meta={propertyKey.keyOnsiteNotes}
             label="On-site key notes"
             max={NOTES_MAX}
-            hint="Where the key is and how to get it: at least 5 characters unless the key is unavailable."
+            hint="Where the key is and how to get it: more than 5 characters unless the key is unavailable."
           />
         </fieldset>
         <DialogActions>
