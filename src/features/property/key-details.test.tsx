@@ -19,13 +19,13 @@ const withOnsiteKey = (validFrom: string | null) =>
   }) as unknown as PropertyDetail
 
 /** The value shown for a label of the detail list. */
-const valueOf = (label: string) => screen.getByText(label).nextElementSibling?.textContent
+const shownFor = (label: string) => screen.getByText(label).nextElementSibling?.textContent
 
 describe('the key details', () => {
   it('say since when the on-site key information holds', () => {
     render(<KeyDetails property={withOnsiteKey('2026-03-09')} />)
-    expect(valueOf('On-site key notes')).toBe('In the lockbox')
-    expect(valueOf('Valid from')).toBe('09/03/2026')
+    expect(shownFor('On-site key notes')).toBe('In the lockbox')
+    expect(shownFor('Valid from')).toBe('09/03/2026')
   })
 
   it('leave the date out when none was given', () => {
