@@ -16,6 +16,11 @@ const type = (label: string | RegExp, value: string) => {
   fireEvent.blur(input)
 }
 const ok = (data: unknown) => ({ status: 200, body: { success: true, data, error: null } })
+/** Next, then the next step's own Next or Submit once that step shows (a step's button can outlive its click). */
+async function nextStep(step: 2 | 3) {
+  fireEvent.click(button('Next'))
+  await screen.findByText(`Step ${step} of 3`)
+}
 
 function open(mode: 'add' | 'edit' | 'renew', overrides = {}) {
   const onOpenChange = vi.fn()
@@ -102,10 +107,10 @@ describe('TenancyWizardDialog', () => {
     const sent = stubFetch([ok(tenancy)])
     open('renew')
     expect((screen.getByLabelText('Renewal') as HTMLInputElement).checked).toBe(true)
-    fireEvent.click(button('Next'))
-    expect(await screen.findByRole('button', { name: 'Edit Sam Tenant' })).toBeTruthy()
-    fireEvent.click(button('Next'))
-    fireEvent.click(await screen.findByRole('button', { name: 'Submit' }))
+    await nextStep(2)
+    expect(screen.getByRole('button', { name: 'Edit Sam Tenant' })).toBeTruthy()
+    await nextStep(3)
+    fireEvent.click(button('Submit'))
     await waitFor(() => expect(sent).toHaveLength(1))
     expect(sent[0]?.url).toBe('/v1/property/7/tenancy')
     expect(sent[0]?.body).toMatchObject({
@@ -131,9 +136,9 @@ describe('TenancyWizardDialog', () => {
     ])
     open('edit')
     await screen.findByRole('dialog')
-    fireEvent.click(button('Next'))
-    fireEvent.click(await screen.findByRole('button', { name: 'Next' }))
-    fireEvent.click(await screen.findByRole('button', { name: 'Submit' }))
+    await nextStep(2)
+    await nextStep(3)
+    fireEvent.click(button('Submit'))
     expect(await screen.findByText('Step 1 of 3')).toBeTruthy()
     expect(screen.getByText('Vacate date cannot be on or before the start date')).toBeTruthy()
     fireEvent.click(button('Next'))
@@ -152,9 +157,9 @@ describe('TenancyWizardDialog', () => {
     const { onOpenChange } = open('edit')
     await screen.findByRole('dialog')
     type('Notes', 'Mine')
-    fireEvent.click(button('Next'))
-    fireEvent.click(await screen.findByRole('button', { name: 'Next' }))
-    fireEvent.click(await screen.findByRole('button', { name: 'Submit' }))
+    await nextStep(2)
+    await nextStep(3)
+    fireEvent.click(button('Submit'))
     expect(await screen.findByText('This tenancy was changed by someone else')).toBeTruthy()
     const notes = within(screen.getByRole('table', { name: /Their version and your version/ })).getByRole('row', {
       name: /Notes/,
