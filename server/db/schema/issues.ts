@@ -48,6 +48,7 @@ export const accessIssues = pgTable(
     resolvedByUserId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
+  // With access_issues_open (migration 0029; drizzle has no INCLUDE): the open ones and their urgency, by property.
   (t) => [index().on(t.propertyId, t.state)],
 )
 
