@@ -36,7 +36,10 @@ const nastyJson = fc.oneof(
 const nastyUrlValue = fc.oneof(fc.constantFrom(...NASTY_URL_VALUES), nastyText, nastyNumber.map(String))
 
 type Path = (string | number)[]
-type Spoil = { where: 'body'; path: Path; value: unknown } | { where: 'query' | 'params'; key: string; value: string }
+type Spoil =
+  | { where: 'body'; path: Path; value: unknown }
+  | { where: 'query' | 'params'; key: string; value: string }
+  | { where: 'nowhere' }
 
 /** Every place in a JSON value, the whole value ([]) included. */
 function pathsOf(value: unknown, at: Path = []): Path[] {
@@ -143,8 +146,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-/** The answer to one spoiled request, or what is wrong with it. */
-async function problemOf(e: Endpoint, spoil: Spoil): Promise<string | null> {
+/** Sends the endpoint's request with the spoil applied, as its user: the answer's status and text. */
+async function sendSpoiled(e: Endpoint, spoil: Spoil) {
   const { url, payload, type } = requestOf(e, spoil)
   const res = await t.request(url, {
     method: e.method,
@@ -155,13 +158,18 @@ async function problemOf(e: Endpoint, spoil: Spoil): Promise<string | null> {
     },
     body: payload,
   })
-  const text = await res.text()
+  return { url, status: res.status, text: await res.text() }
+}
+
+/** The answer to one spoiled request, or what is wrong with it. */
+async function problemOf(e: Endpoint, spoil: Spoil): Promise<string | null> {
+  const { url, status, text } = await sendSpoiled(e, spoil)
   const what = `${e.method} ${url} ${spoil.where === 'body' ? `${spoil.path.join('.')}=${JSON.stringify(spoil.value)}` : ''}`
-  if (res.status >= 500) return `${what} → ${res.status}`
-  const failure = res.status >= 400 && text.startsWith('{') ? JSON.parse(text) : null
-  if (res.status === 400 && failure && !failure.fieldErrors) return `${what} → 400 without fieldErrors`
+  if (status >= 500) return `${what} → ${status}`
+  const failure = status >= 400 && text.startsWith('{') ? JSON.parse(text) : null
+  if (status === 400 && failure && !failure.fieldErrors) return `${what} → 400 without fieldErrors`
   // Clients decide on codes, never on message text: every failure in the envelope carries one.
-  if (failure && typeof failure.code !== 'string') return `${what} → ${res.status} without a code`
+  if (failure && typeof failure.code !== 'string') return `${what} → ${status} without a code`
   return null
 }
 
@@ -223,19 +231,8 @@ describe('a missing field', () => {
         }),
       ]
       for (const { what, endpoint } of without) {
-        // A spoil of a path parameter the path does not name: the request as it is.
-        const { url, payload, type } = requestOf(endpoint, { where: 'params', key: '-', value: '' })
-        const res = await t.request(url, {
-          method: e.method,
-          headers: {
-            Origin: 'http://localhost',
-            ...(e.as === 'nobody' ? {} : { Cookie: sessions[e.as] }),
-            ...(payload === undefined ? {} : { 'Content-Type': type }),
-          },
-          body: payload,
-        })
-        const text = await res.text()
-        const failure = res.status === 400 && text.startsWith('{') ? JSON.parse(text) : null
+        const { status, text } = await sendSpoiled(endpoint, { where: 'nowhere' })
+        const failure = status === 400 && text.startsWith('{') ? JSON.parse(text) : null
         const messages = Object.values((failure?.fieldErrors ?? {}) as Record<string, string[]>).flat()
         const internal = messages.filter((m) => INTERNAL.test(m))
         if (internal.length) problems.push(`${e.method} ${e.path} without ${what}: ${internal.join('; ')}`)
