@@ -170,7 +170,7 @@ export function agencyAccessIssueCounts(db: Db, scope: Scope) {
     .innerJoin(properties, eq(properties.id, accessIssues.propertyId))
     .where(
       and(
-        inAgency(properties.agencyId, scope.session),
+        inAgency(accessIssues.agencyId, scope.session),
         constants(eq(properties.isCancelled, false), eq(accessIssues.state, 'OPEN')),
         ofManager(properties.propertyManagerId, scope),
       ),

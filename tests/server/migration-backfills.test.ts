@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from './test-app.ts'
 
 // A migration that adds a kept counter or column fills it from the rows already there (its backfill); tests
 // otherwise migrate an empty database and seed it, so only the triggers ever fill them. Here the latest backfill of
-// each kept counter (0023, 0028) and of the records' agency (0026) runs again over the seeded rows and must give
+// each kept counter (0023, 0028) and of the records' agency (0026, 0030) runs again over the seeded rows and must give
 // what the triggers kept while seeding. It runs against today's schema: a later migration that changes what these
 // statements read shows up here. (The older kept columns' backfills, 0004-0011, are not run again.)
 
@@ -73,8 +73,8 @@ describe("the migrations' backfills over existing rows", () => {
     })
   }
 
-  it('gives quotes, reported findings and notices their property’s agency (0026)', async () => {
-    for (const table of ['quotes', 'reported_findings', 'notices']) {
+  it('gives quotes, reported findings, notices and access issues their property’s agency (0026, 0030)', async () => {
+    for (const table of ['quotes', 'reported_findings', 'notices', 'access_issues']) {
       const wrong = () =>
         rowsOf<{ n: number }>(
           t.db,

@@ -4,15 +4,15 @@ import { rowsOf } from '../../server/db/rows.ts'
 import { notices, properties, quotes, reportedFindings } from '../../server/db/schema/index.ts'
 import { createTestApp, type TestApp } from './test-app.ts'
 
-// Quotes, reported findings and notices carry their property's agency (migration 0026), which the agency's lists and
-// counts filter on: it must never differ from the property's, whoever writes the record.
+// Quotes, reported findings, notices and access issues carry their property's agency (migrations 0026, 0030), which
+// the agency's lists and counts filter on: it must never differ from the property's, whoever writes the record.
 let t: TestApp
 beforeAll(async () => {
   t = await createTestApp({ propertiesPerAgency: 20 })
 })
 afterAll(() => t.close())
 
-const TABLES = ['quotes', 'reported_findings', 'notices'] as const
+const TABLES = ['quotes', 'reported_findings', 'notices', 'access_issues'] as const
 const mismatches = (table: (typeof TABLES)[number]) =>
   rowsOf<{ n: number }>(
     t.db,
@@ -21,7 +21,7 @@ const mismatches = (table: (typeof TABLES)[number]) =>
   )
 
 describe("records keep their property's agency", () => {
-  it('every seeded quote, finding and notice has it', async () => {
+  it('every seeded quote, finding, notice and access issue has it', async () => {
     for (const table of TABLES) {
       const [all] = await rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from ${sql.identifier(table)}`)
       expect(all?.n, table).toBeGreaterThan(0)

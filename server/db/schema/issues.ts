@@ -33,6 +33,7 @@ export const accessIssues = pgTable(
     propertyId: integer()
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
+    agencyId: agencyOfProperty(),
     issueType: text().notNull(),
     entryMethod: text({
       enum: ['APPOINTMENT', 'ENTER_WITH_KEY_AS_EN', 'ENTER_WITH_KEY_VACANT', 'ENTER_WITH_KEY_BY_TENANT_REQUEST'],
@@ -48,7 +49,7 @@ export const accessIssues = pgTable(
     resolvedByUserId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  // With access_issues_open (migration 0029; drizzle has no INCLUDE): the open ones and their urgency, by property.
+  // With access_issues_open (migrations 0029, 0030; drizzle has no INCLUDE): an agency's open ones and their urgency.
   (t) => [index().on(t.propertyId, t.state)],
 )
 

@@ -268,9 +268,9 @@ export const serviceEntries = pgTable(
 )
 
 /**
- * A record's copy of its property's agency (quotes, reported findings, notices), so an agency's lists and counts
- * start from its own records. The trigger agency_of_property (migration 0026) writes it on every insert and on any
- * change, from the property: the app never sets it (null is sent and replaced).
+ * A record's copy of its property's agency (quotes, reported findings, notices, access issues), so an agency's lists
+ * and counts start from its own records. The trigger agency_of_property (migration 0026) writes it on every insert and
+ * on any change, from the property: the app never sets it (null is sent and replaced).
  */
 export const agencyOfProperty = () =>
   integer()
