@@ -6,21 +6,11 @@ import { portfolioQueries } from '../../api/portfolio.ts'
 import { DASHBOARD_QUERY } from '../../api/stats.ts'
 import { PORTFOLIO_PAGE_SIZE, PORTFOLIO_QUERY_MAX } from '../../contract/portfolio.ts'
 import { formatCount } from '../../lib/number-format.ts'
+import { useDebounced } from '../../lib/use-debounced.ts'
 import { fieldControl } from '../../ui/index.ts'
 import { LoadFailed } from './load-failed.tsx'
 
-/** Search debounce (foundations §9). */
-export const HOME_SEARCH_DEBOUNCE_MS = 300
 export const HOME_SEARCH_LABEL = 'Find a property in your portfolio'
-
-function useDebounced(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms)
-    return () => clearTimeout(timer)
-  }, [value, ms])
-  return settled
-}
 
 const resultLink = css({
   display: 'block',
@@ -42,7 +32,7 @@ const resultLink = css({
 export function HomeSearch() {
   const id = useId()
   const [text, setText] = useState('')
-  const query = useDebounced(text.trim(), HOME_SEARCH_DEBOUNCE_MS)
+  const query = useDebounced(text.trim())
   const results = useQuery({
     ...portfolioQueries.list({ query }),
     ...DASHBOARD_QUERY,

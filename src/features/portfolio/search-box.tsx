@@ -1,10 +1,8 @@
 import { useEffect, useId, useState } from 'react'
 import { css, cx } from '../../../styled-system/css'
 import { PORTFOLIO_QUERY_MAX } from '../../contract/portfolio.ts'
+import { SEARCH_DEBOUNCE_MS } from '../../lib/use-debounced.ts'
 import { fieldControl } from '../../ui/index.ts'
-
-/** Search and date-input debounce (foundations §9). */
-export const SEARCH_DEBOUNCE_MS = 300
 
 type Props = {
   /** The search in the URL. */

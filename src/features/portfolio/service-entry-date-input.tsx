@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { isIsoDate, parseDateInput, toDateInput } from '../../contract/dates.ts'
+import { SEARCH_DEBOUNCE_MS } from '../../lib/use-debounced.ts'
 import { DateInput } from '../../ui/index.ts'
-import { SEARCH_DEBOUNCE_MS } from './search-box.tsx'
 
 /** The date input's range: the year selector runs from 1900 to 5 years ahead (foundations §9). */
 export function dateInputRange(today: string): { min: string; max: string } {

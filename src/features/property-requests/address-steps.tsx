@@ -10,22 +10,11 @@ import {
   CreateAddressBodySchema,
 } from '../../contract/addresses.ts'
 import type { Suburb } from '../../contract/meta.ts'
+import { useDebounced } from '../../lib/use-debounced.ts'
 import { ComboboxField } from '../../ui/combobox.tsx'
 import { Button, Field, fieldControl } from '../../ui/index.ts'
 import { WizardActions, WizardScreen } from '../../ui/wizard-screen.tsx'
 import type { KnownAddress } from './creator.machine.ts'
-
-/** Type-ahead debounce (foundations §9: searches wait 300 ms after typing stops). */
-export const ADDRESS_SEARCH_DEBOUNCE_MS = 300
-
-function useDebounced(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms)
-    return () => clearTimeout(timer)
-  }, [value, ms])
-  return settled
-}
 
 const addressLabel = (a: AddressSearchResult) =>
   a.source === 'PROPERTY' ? `${a.fullAddress} (in your portfolio)` : a.fullAddress
@@ -45,7 +34,7 @@ export function SelectAddressStep({
 }) {
   const id = useId()
   const [text, setText] = useState(initialQuery)
-  const query = useDebounced(text.trim(), ADDRESS_SEARCH_DEBOUNCE_MS)
+  const query = useDebounced(text.trim())
   const results = useQuery({ ...addressQueries.search(query), placeholderData: keepPreviousData })
   const items = query ? (results.data?.items ?? []) : []
   const status = !query
@@ -126,7 +115,7 @@ export function ManualAddressStep({
     parts?.suburbMatch ? suburbLabel(parts.suburbMatch) : (parts?.suburb ?? ''),
   )
   const [errors, setErrors] = useState<ManualErrors>({})
-  const suburbQuery = useDebounced(suburbText.trim(), ADDRESS_SEARCH_DEBOUNCE_MS)
+  const suburbQuery = useDebounced(suburbText.trim())
   const typingNewSuburb = suburb === null || suburbText !== suburbLabel(suburb)
   const suburbs = useQuery({
     ...addressQueries.suburbs(suburbQuery),

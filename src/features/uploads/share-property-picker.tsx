@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { css } from '../../../styled-system/css'
 import { portfolioQueries } from '../../api/portfolio.ts'
+import { useDebounced } from '../../lib/use-debounced.ts'
 import { Field, fieldControl } from '../../ui/index.ts'
 
 export type PickedProperty = { id: number; address: string }
-
-const SEARCH_DEBOUNCE_MS = 300
 
 const choice = css({
   display: 'block',
@@ -27,11 +26,7 @@ const choice = css({
 /** "Which property?": the portfolio's address search, a property per button. */
 export function SharePropertyPicker({ onPick }: { onPick: (property: PickedProperty) => void }) {
   const [text, setText] = useState('')
-  const [query, setQuery] = useState('')
-  useEffect(() => {
-    const id = window.setTimeout(() => setQuery(text.trim()), SEARCH_DEBOUNCE_MS)
-    return () => window.clearTimeout(id)
-  }, [text])
+  const query = useDebounced(text.trim())
   // A search begins only with a non-empty query (property-operations §5).
   const results = useQuery({ ...portfolioQueries.list({ query }), enabled: query.length > 0 })
   return (
