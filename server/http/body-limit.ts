@@ -9,12 +9,15 @@ export const BODY_TOO_LARGE = 'The request is too large'
 
 /**
  * Uploads stream their file to the store with their own 20 MB limit (server/uploads/receive-upload.ts),
- * counted as the bytes arrive: they are left to it.
+ * counted as the bytes arrive: they are left to it. Only multipart bodies are: any other body to these paths is
+ * read whole before the handler (the idempotency check hashes it), so it keeps the 1 MB limit.
  */
 const UPLOAD_ROUTES = [
   /^\/v1\/(property|integrated-property)\/[^/]+\/documents$/,
   /^\/v1\/reported-findings\/temporary-document$/,
 ]
+
+export const isMultipart = (contentType: string | undefined) => /^multipart\/form-data/i.test(contentType ?? '')
 
 const limited = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, BODY_TOO_LARGE) })
 /** The email editor's image (at most 2MB, server/routes/email-image.ts) with room for its multipart framing. */
@@ -31,7 +34,10 @@ const imageLimited = bodyLimit({
 export const limitBodies: MiddlewareHandler = (c, next) => {
   // Reads carry no body that anything reads; asking for one would build a web Request on every read (issue 16).
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
-  const isUpload = c.req.method === 'POST' && UPLOAD_ROUTES.some((route) => route.test(c.req.path))
+  const isUpload =
+    c.req.method === 'POST' &&
+    isMultipart(c.req.header('content-type')) &&
+    UPLOAD_ROUTES.some((route) => route.test(c.req.path))
   if (c.req.method === 'PUT' && c.req.path === IMAGE_ROUTE) return imageLimited(c, next)
   return isUpload ? next() : limited(c, next)
 }

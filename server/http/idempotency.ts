@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts'
 import { idempotencyKeys } from '../db/schema/index.ts'
 import type { AppEnv } from '../deps.ts'
 import { hashUploadedFile } from '../uploads/hash-upload.ts'
+import { isMultipart } from './body-limit.ts'
 import { fail, failWithCode } from './envelope.ts'
 import { jsonOfAnswer } from './json-length.ts'
 
@@ -23,8 +24,6 @@ const RENEW_EVERY_MS = 5_000
 /** Seconds a client is told to wait before resending a request that is still running. */
 const RETRY_AFTER_SECONDS = 2
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
-
-const isMultipart = (c: Context) => /^multipart\/form-data/i.test(c.req.header('content-type') ?? '')
 
 /**
  * A write sent with an Idempotency-Key is applied once: the first answer is stored with the key and a
@@ -47,7 +46,7 @@ export function idempotency(db: Db): MiddlewareHandler<AppEnv> {
     if (!key || !session || !MUTATING.has(c.req.method)) return next()
     if (!KEY_PATTERN.test(key)) return fail(c, 400, 'Idempotency-Key must be 8 to 200 letters, digits or -_.:')
 
-    const multipart = isMultipart(c)
+    const multipart = isMultipart(c.req.header('content-type'))
     const body = multipart ? 'multipart' : await c.req.text()
     const requestHash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n${body}`).digest('hex')
     const where = and(eq(idempotencyKeys.userId, session.userId), eq(idempotencyKeys.key, key))

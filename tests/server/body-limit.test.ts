@@ -84,6 +84,30 @@ describe('request bodies have a size limit', () => {
     expect(res.status).toBe(201)
   })
 
+  it('keeps the limit for a body to an upload path that is not multipart, even with an Idempotency-Key', async () => {
+    const cookie = await t.signIn('pm.vic', 'VIC')
+    const [row] = await t.db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(eq(properties.agencyId, t.summary.agencyIds['Bayside Rentals'] ?? 0))
+    for (const path of [`/v1/property/${row?.id}/documents`, '/v1/reported-findings/temporary-document']) {
+      const { body, counter } = streamed(HUGE)
+      const res = await t.request(path, {
+        method: 'POST',
+        headers: {
+          Origin: 'http://localhost',
+          Cookie: cookie,
+          'Content-Type': 'application/json',
+          'Idempotency-Key': `not-multipart-${counter.pulled}-${path.length}`,
+        },
+        body,
+        duplex: 'half',
+      } as RequestInit)
+      expect(res.status, path).toBe(413)
+      expect(counter.pulled, path).toBeLessThan(MAX_BODY_BYTES + 4 * CHUNK)
+    }
+  })
+
   it('over HTTP, answers a declared Content-Length over the limit before the body is sent', async () => {
     const server = await new Promise<{ port: number; close: () => void }>((resolve) => {
       const started = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
