@@ -119,7 +119,8 @@ export function urgentInvoiceRoutes({ db, logger, config, email, jobs }: AppDeps
       const { propertyManagerId } = parseQuery(c, AnalyticsQuerySchema)
       const { shape, values } = dashboardCall(session, propertyManagerId)
       const rows = await overdueQuery(db, shape).execute(values)
-      await uploads.resumeAbandoned(rows.map((r) => r.invoice))
+      // Resuming writes the invoice and sends it on to the management software: never for a session that only looks.
+      if (!session.isImpersonating) await uploads.resumeAbandoned(rows.map((r) => r.invoice))
       return ok(c, { items: rows.map((r) => invoiceView(r, values.today)), total: rows[0]?.total ?? 0 })
     })
     .post('/:id/upload', async (c) => {

@@ -80,13 +80,18 @@ describe('POST /v1/invoice/{id}/upload', () => {
     expect(await settle(invoice.id)).toMatchObject({ integrationStatus: 'UPLOADED', lastUploadError: null })
   })
 
-  it('resumes an upload that no server is running any more', async () => {
+  it('resumes an upload that no server is running any more, unless the session only looks (impersonating)', async () => {
     const invoice = await eligibleInvoice([0, 2, 4, 5, 6, 8, 9])
     const dueDate = new Date(Date.now() - 200 * 86_400_000).toISOString().slice(0, 10)
     await t.db
       .update(invoices)
       .set({ integrationStatus: 'UPLOADING', uploadStartedAt: null, dueDate, isPaid: false })
       .where(eq(invoices.id, invoice.id))
+    // A support user looking as the master user sees it uploading, and resumes nothing.
+    expect((await overdue(impersonating)).find((i) => i.id === invoice.id)?.integration).toMatchObject({
+      isUploading: true,
+    })
+    expect(await invoiceRow(invoice.id)).toMatchObject({ integrationStatus: 'UPLOADING', uploadStartedAt: null })
     const shown = (await overdue()).find((i) => i.id === invoice.id)
     expect(shown?.integration).toMatchObject({ isUploading: true })
     expect(await settle(invoice.id)).toMatchObject({ integrationStatus: 'UPLOADED' })
