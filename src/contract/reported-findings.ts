@@ -185,9 +185,14 @@ export const BUILT_YEAR_REQUIRED = 'Please enter the month and year the property
 export const BUILT_YEAR_IN_FUTURE = 'The property cannot have been built after today'
 export const BUILT_YEAR_INVALID = 'Invalid format. Must be mm/yyyy'
 
+/** Far more than a property ever has; a list past it is refused with this, not sent to the database. */
+export const FINDINGS_PER_ACTION_MAX = 1000
+export const TOO_MANY_FINDINGS = `At most ${FINDINGS_PER_ACTION_MAX} reported findings can be selected at once`
+
 const FindingIdsSchema = v.pipe(
   v.array(idSchema('Reported finding not found'), SELECT_A_FINDING),
   v.minLength(1, SELECT_A_FINDING),
+  v.maxLength(FINDINGS_PER_ACTION_MAX, TOO_MANY_FINDINGS),
   v.transform((ids) => [...new Set(ids)]),
 )
 const OptionalNotesSchema = optionalTextSchema(FINDINGS_NOTES_MAX, FINDINGS_NOTES_TOO_LONG)

@@ -30,6 +30,7 @@ import {
   type ReportedFinding,
   SELECT_A_FINDING,
   ServicingCategoryListSchema,
+  TOO_MANY_FINDINGS,
   WizardFindingsSchema,
 } from '../../src/contract/reported-findings.ts'
 import { IMPERSONATION_REFUSAL } from '../../src/contract/session.ts'
@@ -435,6 +436,12 @@ describe('POST /v2/property/{id}/reported-findings/inform-di', () => {
       [{ ...base, notes: '   ' }, 'notes', NOTES_REQUIRED_SHORT],
       [{ ...base, notes: 'x'.repeat(501) }, 'notes', FINDINGS_NOTES_TOO_LONG],
       [{ ...base, problemRegisterIds: [] }, 'problemRegisterIds', SELECT_A_FINDING],
+      // 70,000 ids would pass PostgreSQL's limit of bind parameters: refused before any query.
+      [
+        { ...base, problemRegisterIds: Array.from({ length: 70_000 }, (_, i) => i + 1) },
+        'problemRegisterIds',
+        TOO_MANY_FINDINGS,
+      ],
       [base, 'propertyBuilt', BUILT_YEAR_REQUIRED],
       [{ ...base, propertyBuilt: '2999-01' }, 'propertyBuilt', BUILT_YEAR_IN_FUTURE],
       [{ ...base, propertyBuilt: '03/1975' }, 'propertyBuilt', BUILT_YEAR_INVALID],
