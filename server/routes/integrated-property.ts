@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { UpdateResidentialStatusBodySchema } from '../../src/contract/property.ts'
 import { loadInAgency } from '../auth/agency-scope.ts'
@@ -88,8 +88,13 @@ export function integratedPropertyRoutes({ db }: AppDeps) {
       }
       await db.transaction(async (tx) => {
         await tx.update(portfolioProperties).set(status).where(eq(portfolioProperties.id, p.id))
-        // The managed property it mirrors is the same building: keep the two in step.
-        if (p.propertyId) await tx.update(properties).set(status).where(eq(properties.id, p.propertyId))
+        // The managed property it mirrors is the same building: keep the two in step (if it is still this agency's).
+        if (p.propertyId) {
+          await tx
+            .update(properties)
+            .set(status)
+            .where(and(eq(properties.id, p.propertyId), eq(properties.agencyId, p.agencyId)))
+        }
       })
       const [updated] = await db.select().from(portfolioProperties).where(eq(portfolioProperties.id, p.id))
       return ok(c, await portfolioPropertyView(db, updated ?? p))

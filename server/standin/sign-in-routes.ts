@@ -68,7 +68,8 @@ export function standInSignInRoutes({ db, config }: AppDeps) {
     if (!state) return c.html(invalidLinkPage('There is no compliance system for that state.'), 404)
     const parsed = v.safeParse(
       FormSchema,
-      Object.fromEntries(Object.entries(await c.req.parseBody()).map(([k, x]) => [k, String(x)])),
+      // A broken body (a multipart type without its boundary) is as invalid as a missing field, not a server error.
+      Object.fromEntries(Object.entries(await c.req.parseBody().catch(() => ({}))).map(([k, x]) => [k, String(x)])),
     )
     const redirectUrl = parsed.success ? checkRedirect(parsed.output.redirect_url, c.req.url) : null
     if (!parsed.success || !redirectUrl) {

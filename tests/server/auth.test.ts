@@ -48,6 +48,16 @@ describe('state sign-in stand-in', () => {
     expect(post.headers.get('location')).toBeNull()
   })
 
+  it('answers a broken form body with the invalid-link page, not a server error', async () => {
+    const res = await t.request('/standin/vic/sign-in', {
+      method: 'POST',
+      headers: { Origin: 'http://localhost', 'Content-Type': 'multipart/form-data' },
+      body: 'no boundary here',
+    })
+    expect(res.status).toBe(400)
+    expect(await res.text()).toContain('Start signing in from the Agency Compliance Portal.')
+  })
+
   it('shows an error on the page for a wrong password and does not redirect', async () => {
     const res = await standInPost('vic', { username: 'pm.vic', password: 'wrong' })
     expect(res.status).toBe(401)
