@@ -34,6 +34,9 @@ export function createQueryClient(): QueryClient {
         retry: (failures, error) =>
           !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
       },
+      // A write is never held back waiting for the network, which would leave its button at "Saving…" with no
+      // reason: one that must survive offline goes through the outbox; any other fails at once with a message.
+      mutations: { networkMode: 'always' },
     },
   })
   answerFromCacheWhenOffline(queryClient)

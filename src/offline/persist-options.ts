@@ -21,6 +21,8 @@ const isPersistable = (query: Query) =>
 
 export const dehydrateOptions: DehydrateOptions = {
   shouldDehydrateQuery: isPersistable,
-  // Sign-in carries a token in its variables: never written to disk, paused or not.
-  shouldDehydrateMutation: (mutation) => mutation.state.isPaused && mutation.options.mutationKey?.[0] !== 'auth',
+  // Writes that must outlive the page are the outbox's (in IndexedDB, with their idempotency keys). A mutation
+  // restored from here would have no function to run it after a reload (none is registered by key), and sign-in
+  // carries a token in its variables: none is written to disk.
+  shouldDehydrateMutation: () => false,
 }

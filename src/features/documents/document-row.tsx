@@ -10,10 +10,13 @@ type Props = {
   onOpen: (document: PropertyDocument) => void
   onEdit: (document: PropertyDocument) => void
   onDelete: (document: PropertyDocument) => void
+  /** Offline: Edit and Delete need the server now (they are not queued); the list says why, under this id. */
+  offlineReasonId?: string
 }
 
 /** One document: what it is, for which services, when and by whom, and what can be done with it. */
-export function DocumentRow({ document, onOpen, onEdit, onDelete }: Props) {
+export function DocumentRow({ document, onOpen, onEdit, onDelete, offlineReasonId }: Props) {
+  const offline = { disabled: offlineReasonId !== undefined, 'aria-describedby': offlineReasonId }
   const services = document.services.map((s) => s.name).join(', ')
   return (
     <li
@@ -55,10 +58,10 @@ export function DocumentRow({ document, onOpen, onEdit, onDelete }: Props) {
         >
           Download
         </a>
-        <Button variant="ghost" aria-label={`Edit ${document.name}`} onClick={() => onEdit(document)}>
+        <Button variant="ghost" aria-label={`Edit ${document.name}`} onClick={() => onEdit(document)} {...offline}>
           Edit
         </Button>
-        <Button variant="ghost" aria-label={`Delete ${document.name}`} onClick={() => onDelete(document)}>
+        <Button variant="ghost" aria-label={`Delete ${document.name}`} onClick={() => onDelete(document)} {...offline}>
           Delete
         </Button>
       </div>

@@ -4,6 +4,8 @@ import { css } from '../../../styled-system/css'
 import { documentQueries } from '../../api/documents.ts'
 import { DOCUMENTS_PAGE_SIZE, type DocumentOwner, type PropertyDocument } from '../../contract/documents.ts'
 import { Banner, Button, Pagination } from '../../ui/index.ts'
+import { OfflineReason } from '../offline/needs-connection.tsx'
+import { useNeedsConnection } from '../offline/use-online.ts'
 import type { UploadPayload } from '../uploads/uploads-store.ts'
 import { AddDocuments } from './add-documents.tsx'
 import { type DocumentDialog, DocumentDialogs } from './document-dialogs.tsx'
@@ -11,6 +13,8 @@ import { documentErrorText } from './document-errors.ts'
 import { DocumentFacets } from './document-facets.tsx'
 import { DocumentRow } from './document-row.tsx'
 import type { DocumentsSearch } from './documents-search.ts'
+
+const OFFLINE_REASON_ID = 'documents-offline'
 
 type Props = {
   property: UploadPayload['property']
@@ -31,6 +35,8 @@ export function PropertyDocuments({ property, search, onSearchChange }: Props) {
   const [dialog, setDialog] = useState<DocumentDialog | null>(null)
   const open = (kind: DocumentDialog['kind']) => (document: PropertyDocument) => setDialog({ kind, document })
   const filtered = Boolean(search.filter?.length || search.service?.length)
+  // Adding documents is queued offline (the outbox); editing and deleting them need the server now.
+  const connection = useNeedsConnection('Editing or deleting a document')
   return (
     <section aria-labelledby="documents-title">
       <div
@@ -64,17 +70,21 @@ export function PropertyDocuments({ property, search, onSearchChange }: Props) {
         </div>
       )}
       {list.data && list.data.items.length > 0 && (
-        <ul aria-label="Documents" className={css({ display: 'grid', gap: '2' })}>
-          {list.data.items.map((document) => (
-            <DocumentRow
-              key={document.id}
-              document={document}
-              onOpen={open('view')}
-              onEdit={open('edit')}
-              onDelete={open('delete')}
-            />
-          ))}
-        </ul>
+        <>
+          <OfflineReason id={OFFLINE_REASON_ID} reason={connection.reason} />
+          <ul aria-label="Documents" className={css({ display: 'grid', gap: '2' })}>
+            {list.data.items.map((document) => (
+              <DocumentRow
+                key={document.id}
+                document={document}
+                onOpen={open('view')}
+                onEdit={open('edit')}
+                onDelete={open('delete')}
+                offlineReasonId={connection.reason ? OFFLINE_REASON_ID : undefined}
+              />
+            ))}
+          </ul>
+        </>
       )}
       {list.data && list.data.total > DOCUMENTS_PAGE_SIZE && (
         <Pagination

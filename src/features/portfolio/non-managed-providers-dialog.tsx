@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { css } from '../../../styled-system/css'
 import { nonManagedQueries } from '../../api/portfolio.ts'
 import { Button } from '../../ui/index.ts'
+import { NeedsConnectionButton } from '../offline/needs-connection.tsx'
 import { DialogActions, PropertyDialog, SubmitError } from '../property/property-dialog.tsx'
 import { NonManagedProviderDialog } from './non-managed-provider-dialog.tsx'
 
@@ -34,7 +35,9 @@ export function NonManagedProvidersDialog({ open, onOpenChange }: Props) {
         <Button variant="outline" onClick={() => onOpenChange(false)}>
           Close
         </Button>
-        <Button onClick={() => setAdding(true)}>Add service provider</Button>
+        <NeedsConnectionButton action="Adding a service provider" onClick={() => setAdding(true)}>
+          Add service provider
+        </NeedsConnectionButton>
       </DialogActions>
       {adding && <NonManagedProviderDialog open={adding} onOpenChange={setAdding} />}
     </PropertyDialog>

@@ -4,7 +4,9 @@ import { css, cx } from '../../../styled-system/css'
 import type { List } from '../../contract/envelope.ts'
 import { type NonManagedRow, PORTFOLIO_PAGE_SIZE } from '../../contract/portfolio.ts'
 import { Button, ChunkBoundary, FullPageLoader, lazyWithRetry, Pagination, WarningIcon } from '../../ui/index.ts'
-import { NonManagedCards, NonManagedTable } from './non-managed-rows.tsx'
+import { OfflineReason } from '../offline/needs-connection.tsx'
+import { useNeedsConnection } from '../offline/use-online.ts'
+import { EDIT_OFFLINE_REASON_ID, EDIT_SERVICES_ACTION, NonManagedCards, NonManagedTable } from './non-managed-rows.tsx'
 import { TableOrCards } from './table-or-cards.tsx'
 
 // The form, its date inputs and the provider dialog load when a property is first edited.
@@ -25,6 +27,7 @@ const panel = css({ bg: 'white', borderWidth: '1px', borderColor: 'border', bord
 /** The other providers' properties, or why there are none: loading, the server's error, or nothing found. */
 export function NonManagedResults({ list, page, today, onPageChange, onClear }: Props) {
   const [editing, setEditing] = useState<NonManagedRow | null>(null)
+  const connection = useNeedsConnection(EDIT_SERVICES_ACTION)
   if (list.isPending) return <FullPageLoader label="Loading properties" />
   if (!list.data) {
     return (
@@ -66,10 +69,13 @@ export function NonManagedResults({ list, page, today, onPageChange, onClear }: 
           )}
         </div>
       ) : (
-        <TableOrCards
-          table={<NonManagedTable rows={items} today={today} onEdit={setEditing} />}
-          cards={<NonManagedCards rows={items} today={today} onEdit={setEditing} />}
-        />
+        <>
+          <OfflineReason id={EDIT_OFFLINE_REASON_ID} reason={connection.reason} />
+          <TableOrCards
+            table={<NonManagedTable rows={items} today={today} onEdit={setEditing} />}
+            cards={<NonManagedCards rows={items} today={today} onEdit={setEditing} />}
+          />
+        </>
       )}
       <div
         className={css({

@@ -3,6 +3,7 @@ import { css, cx } from '../../../styled-system/css'
 import type { NonManagedRow } from '../../contract/portfolio.ts'
 import { formatDate } from '../../lib/dates.ts'
 import { Badge, Button, listCard } from '../../ui/index.ts'
+import { useNeedsConnection } from '../offline/use-online.ts'
 import { entryIssues } from './non-managed-status.ts'
 import { FACET_DISPLAY } from './status-labels.ts'
 
@@ -84,11 +85,18 @@ function Entries({ row, today }: { row: NonManagedRow; today: string }) {
   )
 }
 
+/** The list's one sentence on why Edit services is disabled offline (the entries are saved at once, not queued). */
+export const EDIT_OFFLINE_REASON_ID = 'non-managed-edit-offline'
+export const EDIT_SERVICES_ACTION = 'Editing services'
+
 function EditButton({ row, onEdit }: { row: NonManagedRow; onEdit: Props['onEdit'] }) {
+  const connection = useNeedsConnection(EDIT_SERVICES_ACTION)
   return (
     <Button
       variant="outline"
       onClick={() => onEdit(row)}
+      disabled={connection.disabled}
+      aria-describedby={connection.reason ? EDIT_OFFLINE_REASON_ID : undefined}
       aria-label={`Edit services of ${row.address.line1}`}
       className={css({ whiteSpace: 'nowrap' })}
     >

@@ -1,5 +1,6 @@
 import type { PropertyDetail } from '../../contract/property.ts'
 import { Button } from '../../ui/index.ts'
+import { NeedsConnectionButton } from '../offline/needs-connection.tsx'
 import { KeyDetails } from './key-details.tsx'
 import { SectionCard } from './section-card.tsx'
 
@@ -18,10 +19,15 @@ export function KeysCard({
       title="Keys"
       className={className}
       action={
-        !property.isCancelled && (
+        property.isCancelled ? null : property.isIntegrated ? (
           <Button variant="outline" onClick={onEdit}>
-            {property.isIntegrated ? 'View key details' : 'Update keys'}
+            View key details
           </Button>
+        ) : (
+          // Keys are saved by the server at once, not queued (as in the Actions menu).
+          <NeedsConnectionButton action="Updating keys" variant="outline" onClick={onEdit}>
+            Update keys
+          </NeedsConnectionButton>
         )
       }
     >

@@ -6,6 +6,7 @@ import { type NonManagedProperty, propertyQueries } from '../../api/property.ts'
 import { nonResidentialTypeLabel } from '../../contract/property.ts'
 import { formatDate } from '../../lib/dates.ts'
 import { Badge, Button, buttonRecipe, ChunkBoundary, lazyWithRetry, usePageTitle } from '../../ui/index.ts'
+import { NeedsConnectionButton } from '../offline/needs-connection.tsx'
 import { NonManagedServices } from './non-managed-services.tsx'
 import { PropertyTitle } from './property-title.tsx'
 import { ResidentialStatusDialog } from './residential-status-dialog.tsx'
@@ -70,18 +71,22 @@ export function NonManagedPropertyScreen({ agencyPortfolioPropertyId }: { agency
           action={
             // Our own services' dates come from our records: only another provider's entries are edited here.
             managedId === null && (
-              <Button variant="outline" onClick={() => setServicesOpen(true)}>
+              <NeedsConnectionButton action="Editing services" variant="outline" onClick={() => setServicesOpen(true)}>
                 Edit services
-              </Button>
+              </NeedsConnectionButton>
             )
           }
         />
         <SectionCard
           title="Property"
           action={
-            <Button variant="outline" onClick={() => setStatusOpen(true)}>
+            <NeedsConnectionButton
+              action="Changing the residential status"
+              variant="outline"
+              onClick={() => setStatusOpen(true)}
+            >
               Change status
-            </Button>
+            </NeedsConnectionButton>
           }
         >
           <DetailList
