@@ -58,7 +58,7 @@ test('the other providers are a tab of the portfolio: search, filter, page and o
   // A status filter starts again from page 1 and shows only what matches.
   await nm.tick('Status', 'Overdue')
   await expect.poll(() => nm.urlValues('facet')).toEqual(['OVERDUE'])
-  expect(nm.urlValues('page')).toEqual([])
+  await expect.poll(() => nm.urlValues('page')).toEqual([])
   const overdue = await nm.nonManagedApi('?facet=OVERDUE')
   expect(overdue.total).toBeLessThan(all.total)
   await expect(nm.rangeText()).toHaveText(`Showing ${Math.min(25, overdue.total)} of ${overdue.total}`)
@@ -81,7 +81,7 @@ test('the other providers are a tab of the portfolio: search, filter, page and o
   await expect(await nm.checkbox('Status', 'Overdue')).toBeChecked()
   await nm.clearFiltersButton().click()
   await expect.poll(() => nm.urlValues('facet')).toEqual([])
-  expect(nm.urlValues('managed-by')).toEqual(['OTHER'])
+  await expect.poll(() => nm.urlValues('managed-by')).toEqual(['OTHER'])
   await expect(nm.rangeText()).toHaveText(`Showing 25 of ${all.total}`)
 
   // Search by a street name, once the typing stops.

@@ -53,8 +53,14 @@ export function ShareTargetScreen({ shareId }: { shareId: string | undefined }) 
             submitLabel={files.length === 1 ? 'Upload 1 file' : `Upload ${files.length} files`}
             onCancel={() => void navigate({ to: '/' })}
             onSubmit={async (attributes) => {
-              await queueDocumentUploads(uploads, files, { type: 'MANAGED', ...property }, attributes)
-              await removeSharedBatch(batch.id)
+              const { notStored } = await queueDocumentUploads(
+                uploads,
+                files,
+                { type: 'MANAGED', ...property },
+                attributes,
+              )
+              // The shared copy goes only once the outbox holds every file; the tray says which were not kept.
+              if (notStored === 0) await removeSharedBatch(batch.id)
               await navigate({ to: '/property/$propertyId/documents', params: { propertyId: property.id } })
             }}
           />

@@ -117,7 +117,7 @@ function TrayRow({ entry, onCancel }: { entry: TrayEntry; onCancel: () => void }
         {entry.status === 'waiting' && entry.error && (
           <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{entry.error}</p>
         )}
-        {entry.status === 'failed' && entry.row && <DownloadStoredFile row={entry.row} name={entry.name} />}
+        {entry.status === 'failed' && <DownloadFailedFile entry={entry} />}
         {entry.status === 'uploading' && <UploadProgress name={entry.name} percentage={entry.uploadPercentage} />}
         {entry.receipt && <UploadReceipt receipt={entry.receipt} />}
       </div>
@@ -135,10 +135,15 @@ function TrayRow({ entry, onCancel }: { entry: TrayEntry; onCancel: () => void }
 const discardDescription = (entries: TrayEntry[]) =>
   entries.length === 1 ? `Upload of ${entries[0]?.name}` : `${entries.length} uploads that did not arrive`
 
-/** A refused upload's file is still on this device: it can be saved, so the photo is never lost. */
-function DownloadStoredFile({ row, name }: { row: OutboxItem; name: string }) {
+/**
+ * A refused upload's file is still on this device, in the outbox or (when it could not be stored there, say the
+ * device is full) only in this page: it can be saved, so a photo is never lost.
+ */
+function DownloadFailedFile({ entry }: { entry: TrayEntry }) {
+  const { row, file: held, name } = entry
+  if (!row && !held) return null
   const download = async () => {
-    const file = await storedFileOf(row)
+    const file = row ? await storedFileOf(row) : held
     if (!file) return
     const url = URL.createObjectURL(file)
     const link = document.createElement('a')

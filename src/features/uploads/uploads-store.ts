@@ -156,7 +156,7 @@ export async function queueDocumentUploads(
     }
   }
   let next = 0
-  return uploads.add(
+  uploads.add(
     files.map((file) => {
       const payload = { property, attributes }
       if (problemOf(file) !== null) return { file, payload }
@@ -164,6 +164,8 @@ export async function queueDocumentUploads(
       return row ? { file, payload, id: row.id } : { file, payload, error: notSaved ?? undefined }
     }),
   )
+  // Acceptable files this device could not keep: whoever holds another copy (a share) must not drop it.
+  return { notStored: accepted.length - rows.length }
 }
 
 /**

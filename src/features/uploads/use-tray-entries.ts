@@ -28,6 +28,8 @@ export type TrayEntry = {
   id: string
   /** The outbox row, when there is one: a refused upload keeps its file there (Download, Discard). */
   row: OutboxItem | null
+  /** The file as this page holds it: the only copy of one that could not be stored (Download saves it). */
+  file: File | null
   /** Held by this page's queue (with progress), not only by the outbox. */
   inQueue: boolean
   name: string
@@ -47,6 +49,7 @@ function fromQueue(item: DocumentUploadItem, row: OutboxItem | null): TrayEntry 
   return {
     id: item.id,
     row,
+    file: item.file,
     inQueue: true,
     name: item.file?.name ?? 'Document',
     address: item.payload.property.address,
@@ -64,6 +67,7 @@ function fromOutbox(row: OutboxItem): TrayEntry {
   return {
     id: row.id,
     row,
+    file: null,
     inQueue: false,
     name: uploadMetaOf(row)?.fileName ?? row.description,
     address: row.propertyAddress ?? '',

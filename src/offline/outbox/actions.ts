@@ -25,12 +25,17 @@ export function syncNow(force = true): Promise<ReplayResult> {
   return running
 }
 
+/**
+ * Retry: sent again now. A failed item was refused (nothing applied), and the server keeps that answer under its
+ * Idempotency-Key for a day and would only repeat it: it goes with a new key, to be judged again.
+ */
 export async function retryItem(id: string) {
   await outboxDb.items
     .where('id')
     .equals(id)
     .modify((item) => {
       // A row left 'sending' is taken again by the replay if its sender is gone (locks.ts); others are queued.
+      if (item.state === 'failed') item.headers = { ...item.headers, 'Idempotency-Key': crypto.randomUUID() }
       if (item.state === 'failed' || item.state === 'queued') {
         Object.assign(item, { state: 'queued', nextAttemptAt: 0, lastError: null, updatedAt: Date.now() })
       }
