@@ -28,7 +28,8 @@ const dialogRecipe = sva({
       p: '6',
       _focusVisible: { outline: 'none' },
     },
-    title: { fontSize: 'xl', fontWeight: 'bold', mb: '2' },
+    // Beside the close button: a long file name wraps rather than pushing the button off a phone's screen.
+    title: { fontSize: 'xl', fontWeight: 'bold', mb: '2', minWidth: '0', overflowWrap: 'anywhere' },
     description: { color: 'fg.muted', mb: '4' },
     closeTrigger: { position: 'absolute', top: '2', right: '2' },
   },

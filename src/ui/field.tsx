@@ -57,7 +57,7 @@ export function CheckboxField({ label, className, ...props }: ComponentProps<'in
       )}
     >
       <input type="checkbox" className={css({ width: '5', height: '5', accentColor: 'brand.600' })} {...props} />
-      <span>{label}</span>
+      <span className={css({ minWidth: '0', overflowWrap: 'anywhere' })}>{label}</span>
     </label>
   )
 }

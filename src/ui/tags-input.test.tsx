@@ -52,6 +52,8 @@ describe('TagsInput', () => {
     expect(field().value).toBe('')
     fireEvent.click(screen.getByRole('button', { name: 'Remove tenant@example.com' }))
     expect(values()).toBe('other@example.com')
+    // The removed tag's button is gone: focus is back in the field, not on the page.
+    expect(document.activeElement).toBe(field())
   })
 
   it('refuses an invalid email with the message, keeping the text to fix', () => {

@@ -132,7 +132,11 @@ export function TagsInput({
               <Button
                 variant="ghost"
                 disabled={disabled}
-                onClick={() => onChange(values.filter((v) => v !== value))}
+                onClick={() => {
+                  onChange(values.filter((v) => v !== value))
+                  // The button goes with its tag: focus stays in the field rather than falling to the page.
+                  document.getElementById(id)?.focus()
+                }}
                 className={css({ borderRadius: 'full', px: '2' })}
               >
                 <span aria-hidden>✕</span>

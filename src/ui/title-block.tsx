@@ -60,8 +60,8 @@ const crumbList = css({
 const crumbLink = css({
   display: 'inline-flex',
   alignItems: 'center',
-  // Small text, but a comfortable target: padding grows the hit area, not the line.
-  minHeight: '8',
+  // Small text, but a 44 px target: the height grows the hit area, not the line.
+  minHeight: '11',
   color: 'accent',
   textDecoration: 'underline',
   textUnderlineOffset: '2px',

@@ -63,26 +63,31 @@ export function HomeSearch() {
       {query && results.isError && (
         <LoadFailed message="Failed to get properties" onRetry={() => void results.refetch()} />
       )}
-      {query && results.isFetching && !data && <p aria-live="polite">Searching…</p>}
-      {data && (
-        <div aria-live="polite" className={css({ display: 'grid', gap: '1' })}>
-          {data.total === 0 ? (
-            <p>No properties found</p>
-          ) : (
-            <ul aria-label="Search results" className={css({ display: 'grid' })}>
-              {data.items.map((row) => (
-                <li key={row.compliancePropertyId}>
-                  <Link
-                    to="/property/$propertyId"
-                    params={{ propertyId: row.compliancePropertyId }}
-                    className={resultLink}
-                  >
-                    {row.address.fullAddress}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
+      {/* Always there, so a screen reader hears what changes in it: the state of the search, not every result. */}
+      <div aria-live="polite">
+        {query && results.isFetching && !data && <p>Searching…</p>}
+        {data?.total === 0 && <p>No properties found</p>}
+        {data && data.total > 0 && (
+          <p className={css({ srOnly: true })}>
+            {data.total === 1 ? '1 property found' : `${formatCount(data.total)} properties found`}
+          </p>
+        )}
+      </div>
+      {data && data.total > 0 && (
+        <div className={css({ display: 'grid', gap: '1' })}>
+          <ul aria-label="Search results" className={css({ display: 'grid' })}>
+            {data.items.map((row) => (
+              <li key={row.compliancePropertyId}>
+                <Link
+                  to="/property/$propertyId"
+                  params={{ propertyId: row.compliancePropertyId }}
+                  className={resultLink}
+                >
+                  {row.address.fullAddress}
+                </Link>
+              </li>
+            ))}
+          </ul>
           {data.total > PORTFOLIO_PAGE_SIZE && (
             <Link to="/portfolio" search={{ query }} className={cx(resultLink, css({ justifySelf: 'start' }))}>
               View all {formatCount(data.total)} results

@@ -24,6 +24,7 @@ import {
 } from '../../contract/email.ts'
 import { byField, type FieldErrors } from '../../lib/field-errors.ts'
 import { Button, CheckboxField, Dialog, Field, NativeSelect, TagsInput, toaster } from '../../ui/index.ts'
+import { tapLink } from '../../ui/links.ts'
 import { CharacterCounter, RichTextEditor } from '../../ui/rich-text-editor.tsx'
 import { useNeedsConnection } from '../offline/use-online.ts'
 import { useSession } from '../session/use-session.ts'
@@ -100,12 +101,7 @@ function SendingGate({ options, onClose }: { options: EmailFormOptions; onClose:
             <ul className={css({ listStyleType: 'disc', pl: '6', fontSize: 'sm' })}>
               {gate.setupLinks.map((link) => (
                 <li key={link.url}>
-                  <a
-                    href={link.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={css({ color: 'accent', textDecoration: 'underline' })}
-                  >
+                  <a href={link.url} target="_blank" rel="noopener noreferrer" className={tapLink}>
                     Set up {link.domain}
                     <span className={css({ srOnly: true })}> (opens in a new tab)</span>
                   </a>

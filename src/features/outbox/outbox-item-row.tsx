@@ -3,6 +3,7 @@ import { css } from '../../../styled-system/css'
 import { formatDate } from '../../lib/dates.ts'
 import type { OutboxItem } from '../../offline/outbox/db.ts'
 import { Badge, Button } from '../../ui/index.ts'
+import { textLink } from '../../ui/links.ts'
 import { STATE_LABELS, STATE_TONES } from './outbox-labels.ts'
 
 type Props = {
@@ -62,7 +63,7 @@ export function OutboxItemRow({
       <p className={styles.meta}>
         {item.propertyId !== null && (
           <>
-            <Link to="/property/$propertyId" params={{ propertyId: item.propertyId }}>
+            <Link to="/property/$propertyId" params={{ propertyId: item.propertyId }} className={textLink}>
               {item.propertyAddress ?? `Property ${item.propertyId}`}
             </Link>
             {' · '}

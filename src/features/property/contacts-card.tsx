@@ -5,6 +5,7 @@ import { CONTACT_ROLE_LABELS, type Contact, type PropertyContacts } from '../../
 import { CONTACT_NUMBER_TYPES } from '../../contract/tenancy.ts'
 import { PhoneNumberText } from '../../lib/phone-display.tsx'
 import { Badge } from '../../ui/index.ts'
+import { tapLink } from '../../ui/links.ts'
 import { EmptyText, SectionCard } from './section-card.tsx'
 
 const GROUPS: { key: keyof PropertyContacts; title: string; empty: string }[] = [
@@ -13,7 +14,6 @@ const GROUPS: { key: keyof PropertyContacts; title: string; empty: string }[] = 
   { key: 'propertyManagers', title: 'Property managers', empty: 'No property manager assigned.' },
 ]
 const TYPE_LABELS = new Map<string, string>(CONTACT_NUMBER_TYPES.map((t) => [t.value, t.label]))
-const linkClass = css({ color: 'accent', textDecoration: 'underline', overflowWrap: 'anywhere' })
 
 /** Landlords, occupants and property managers, each reachable in one tap (mailto and tel links). */
 export function ContactsCard({
@@ -68,14 +68,14 @@ function ContactItem({ contact }: { contact: Contact }) {
         <Badge>{CONTACT_ROLE_LABELS[contact.role]}</Badge>
       </div>
       {contact.email && (
-        <a href={`mailto:${contact.email}`} className={linkClass}>
+        <a href={`mailto:${contact.email}`} className={tapLink}>
           {contact.email}
         </a>
       )}
       {contact.contactNumbers.map((n) => (
         <span key={n.contactNumberId} className={css({ fontSize: 'sm' })}>
           <span className={css({ color: 'fg.muted' })}>{TYPE_LABELS.get(n.type) ?? n.type}: </span>
-          <a href={`tel:${n.number}`} className={linkClass}>
+          <a href={`tel:${n.number}`} className={tapLink}>
             <PhoneNumberText number={n.number} />
           </a>
         </span>

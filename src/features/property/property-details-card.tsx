@@ -3,6 +3,7 @@ import { css } from '../../../styled-system/css'
 import { nonResidentialTypeLabel, type PropertyDetail } from '../../contract/property.ts'
 import { formatDate } from '../../lib/dates.ts'
 import { Badge } from '../../ui/index.ts'
+import { tapLink } from '../../ui/links.ts'
 import { propertyComplianceDisplay } from './format.ts'
 import { DetailList, SectionCard } from './section-card.tsx'
 
@@ -28,7 +29,7 @@ export function PropertyDetailsCard({ property, className }: { property: Propert
             manager ? (
               <Fragment key="manager">
                 <span className={css({ display: 'block' })}>{manager.name}</span>
-                <a href={`mailto:${manager.email}`} className={css({ color: 'accent', textDecoration: 'underline' })}>
+                <a href={`mailto:${manager.email}`} className={tapLink}>
                   {manager.email}
                 </a>
               </Fragment>

@@ -33,6 +33,10 @@ export function PropertyDialog({ open, onOpenChange, title, pending = false, chi
           </Dialog.CloseTrigger>
         </div>
         {children}
+        {/* The form says "Saving…" on its button; a screen reader hears it here (toasts are hidden behind the modal). */}
+        <div aria-live="polite" className={css({ srOnly: true })}>
+          {pending ? 'Saving…' : ''}
+        </div>
       </Dialog.Content>
     </Dialog.Root>
   )

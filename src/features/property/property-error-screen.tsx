@@ -5,6 +5,7 @@ import { css } from '../../../styled-system/css'
 import { ApiError } from '../../api/client.ts'
 import { HELP_PHONE, HELP_PHONE_HREF } from '../../lib/support-contacts.ts'
 import { Breadcrumbs, Button, buttonRecipe, TitleBlock, usePageTitle } from '../../ui/index.ts'
+import { textLink } from '../../ui/links.ts'
 
 /**
  * A property that cannot be shown: 404 and 403 say so in the server's (the spec's) words as a page of their
@@ -41,7 +42,11 @@ export function PropertyErrorScreen({ error }: ErrorComponentProps) {
         </Link>
       </div>
       <p className={css({ mt: '6', fontSize: 'sm', color: 'fg.muted' })}>
-        Need help? Call us on <a href={HELP_PHONE_HREF}>{HELP_PHONE}</a>.
+        Need help? Call us on{' '}
+        <a href={HELP_PHONE_HREF} className={textLink}>
+          {HELP_PHONE}
+        </a>
+        .
       </p>
     </>
   )

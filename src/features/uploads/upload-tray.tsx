@@ -59,47 +59,51 @@ export function UploadTray() {
   if (entries.length === 0) return null
   const finished = entries.some((entry) => !isActive(entry))
   return (
-    <section aria-labelledby="upload-tray-title" className={panel}>
-      <header className={css({ display: 'flex', alignItems: 'center', gap: '2', px: '4', py: '2' })}>
-        <div className={css({ flex: '1', minWidth: '0' })}>
-          <h2 id="upload-tray-title" className={css({ fontWeight: 'bold' })}>
-            {YOUR_UPLOADS}
-          </h2>
-          <p aria-live="polite" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-            {uploadSummaryText(entries).join(' · ')}
-          </p>
-          {entries.some((entry) => entry.status === 'waiting') && <ConnectivityNote />}
-        </div>
-        {finished && (
-          <Button variant="ghost" onClick={clear}>
-            Clear
+    <>
+      {/* On a phone the tray spans the foot of the screen: room to scroll the page's end (the footer) above it. */}
+      <div aria-hidden className={css({ height: { base: '24', sm: '0' } })} />
+      <section aria-labelledby="upload-tray-title" className={panel}>
+        <header className={css({ display: 'flex', alignItems: 'center', gap: '2', px: '4', py: '2' })}>
+          <div className={css({ flex: '1', minWidth: '0' })}>
+            <h2 id="upload-tray-title" className={css({ fontWeight: 'bold' })}>
+              {YOUR_UPLOADS}
+            </h2>
+            <p aria-live="polite" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+              {uploadSummaryText(entries).join(' · ')}
+            </p>
+            {entries.some((entry) => entry.status === 'waiting') && <ConnectivityNote />}
+          </div>
+          {finished && (
+            <Button variant="ghost" onClick={clear}>
+              Clear
+            </Button>
+          )}
+          <Button
+            variant="ghost"
+            aria-expanded={open}
+            aria-controls="upload-tray-list"
+            aria-label={open ? 'Hide uploads' : 'Show uploads'}
+            onClick={() => setOpen(!open)}
+          >
+            <ChevronDownIcon className={css({ transform: open ? 'none' : 'rotate(180deg)' })} />
           </Button>
-        )}
-        <Button
-          variant="ghost"
-          aria-expanded={open}
-          aria-controls="upload-tray-list"
-          aria-label={open ? 'Hide uploads' : 'Show uploads'}
-          onClick={() => setOpen(!open)}
+        </header>
+        <ul
+          id="upload-tray-list"
+          hidden={!open}
+          className={css({ overflowY: 'auto', borderTopWidth: '1px', borderColor: 'border' })}
         >
-          <ChevronDownIcon className={css({ transform: open ? 'none' : 'rotate(180deg)' })} />
-        </Button>
-      </header>
-      <ul
-        id="upload-tray-list"
-        hidden={!open}
-        className={css({ overflowY: 'auto', borderTopWidth: '1px', borderColor: 'border' })}
-      >
-        {entries.map((entry) => (
-          <TrayRow key={entry.id} entry={entry} onCancel={() => remove(entry)} />
-        ))}
-      </ul>
-      <DiscardDialog
-        description={discarding.length === 0 ? null : discardDescription(discarding)}
-        onCancel={() => setDiscarding([])}
-        onConfirm={discard}
-      />
-    </section>
+          {entries.map((entry) => (
+            <TrayRow key={entry.id} entry={entry} onCancel={() => remove(entry)} />
+          ))}
+        </ul>
+        <DiscardDialog
+          description={discarding.length === 0 ? null : discardDescription(discarding)}
+          onCancel={() => setDiscarding([])}
+          onConfirm={discard}
+        />
+      </section>
+    </>
   )
 }
 

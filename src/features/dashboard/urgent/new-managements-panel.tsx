@@ -132,6 +132,9 @@ function NewManagementRow({ item }: { item: NewManagement }) {
           fontWeight: 'semibold',
           overflowWrap: 'anywhere',
           textDecoration: 'underline',
+          // 44 px to tap (a row's main link), the address still wrapping as text.
+          display: 'inline-block',
+          py: '2.5',
         })}
       >
         {item.address}

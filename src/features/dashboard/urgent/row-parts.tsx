@@ -39,6 +39,9 @@ export function PropertyAddress({ property }: { property: PropertyRef }) {
         fontWeight: 'semibold',
         overflowWrap: 'anywhere',
         textDecoration: 'underline',
+        // 44 px to tap (a row's main link), the address still wrapping as text.
+        display: 'inline-block',
+        py: '2.5',
       })}
     >
       {property.addressLine1}
