@@ -3,6 +3,7 @@ import { lazy, Suspense, useId, useState } from 'react'
 import { css } from '../../../styled-system/css'
 import { type AnalyticsData, type AnalyticsParams, analyticsQueries, exportAnalytics } from '../../api/analytics.ts'
 import { ANALYTICS_FAILED, type AnalyticsDataset } from '../../contract/analytics.ts'
+import { disclosureSummary } from '../../ui/disclosure.ts'
 import { Button } from '../../ui/index.ts'
 import { LoadFailed } from '../dashboard/load-failed.tsx'
 import type { CanvasProps } from './analytics-canvas.tsx'
@@ -124,9 +125,7 @@ function Figures<T>({ data, view, title, height }: { data: T; view: SectionView<
         </Suspense>
       </div>
       <details>
-        <summary className={css({ cursor: 'pointer', minHeight: '11', display: 'flex', alignItems: 'center' })}>
-          Show the figures as a table
-        </summary>
+        <summary className={disclosureSummary}>Show the figures as a table</summary>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so a keyboard can scroll a table wider than a phone */}
         <section className={css({ overflowX: 'auto' })} tabIndex={0} aria-label={`${title} table`}>
           <table className={css({ fontSize: 'sm', borderCollapse: 'collapse', mt: '2' })}>

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { focusMain } from '../../lib/focus-main.ts'
 import { needsIosInstallHint } from '../../offline/install-prompt.ts'
 import { Banner, Button } from '../../ui/index.ts'
 
@@ -23,6 +24,7 @@ export function IosInstallHint() {
       // Remembered for this visit only.
     }
     setShow(false)
+    focusMain()
   }
   return (
     <Banner

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { css } from '../../../styled-system/css'
+import { css, cx } from '../../../styled-system/css'
 import { applianceQueries } from '../../api/appliances.ts'
 import { APPLIANCE_RESULT_LABELS, type ServiceAppliances as Recorded } from '../../contract/appliances.ts'
 import { formatDate } from '../../lib/dates.ts'
+import { disclosureSummary } from '../../ui/disclosure.ts'
 import { Badge } from '../../ui/index.ts'
 
 /**
@@ -21,16 +22,7 @@ export function ServiceAppliances({ recorded }: { recorded: Recorded | undefined
   if (!recorded || recorded.appliances.length === 0) return null
   return (
     <details className={css({ mt: '2', fontSize: 'sm' })}>
-      <summary
-        className={css({
-          display: 'flex',
-          alignItems: 'center',
-          minHeight: '11',
-          cursor: 'pointer',
-          fontWeight: 'semibold',
-          color: 'accent',
-        })}
-      >
+      <summary className={cx(disclosureSummary, css({ fontWeight: 'semibold', color: 'accent' }))}>
         Recorded at the last service ({recorded.appliances.length})
       </summary>
       <p className={css({ color: 'fg.muted', mb: '2' })}>On {formatDate(recorded.recordedOn)}</p>

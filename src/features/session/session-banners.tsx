@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useState } from 'react'
 import { sessionMutations, sessionQueries } from '../../api/session.ts'
+import { focusMain } from '../../lib/focus-main.ts'
 import { clearOfflineData } from '../../offline/start.ts'
 import { Banner, Button, buttonRecipe, toaster } from '../../ui/index.ts'
 
@@ -37,7 +38,13 @@ export function ImpersonationBanner({ onSwitchBack }: { onSwitchBack: () => void
       title={`You are signed in as ${data.user.name}${data.originalUser ? ` (impersonated by ${data.originalUser.name})` : ''}.`}
       actions={
         <>
-          <Button variant="outline" onClick={() => setDismissed(true)}>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setDismissed(true)
+              focusMain()
+            }}
+          >
             Dismiss
           </Button>
           <Button onClick={onSwitchBack}>Switch back</Button>

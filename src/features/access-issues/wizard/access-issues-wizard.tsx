@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { css } from '../../../../styled-system/css'
+import { css, cx } from '../../../../styled-system/css'
 import {
   type AccessIssueCase,
   actionText,
@@ -15,6 +15,7 @@ import {
 import type { PropertyDetail } from '../../../contract/property.ts'
 import { todayInState } from '../../../contract/states.ts'
 import { formatDate } from '../../../lib/dates.ts'
+import { disclosureSummary } from '../../../ui/disclosure.ts'
 import { Badge, Button, Tabs } from '../../../ui/index.ts'
 import { WizardActions, WizardDialog, WizardQuestion, WizardScreen } from '../../../ui/wizard-screen.tsx'
 import { useSession } from '../../session/use-session.ts'
@@ -579,15 +580,7 @@ function ActionsTaken({ accessCase }: { accessCase: AccessIssueCase }) {
   if (actions.length === 0) return null
   return (
     <details className={css({ mt: '4', borderTopWidth: '1px', borderColor: 'border', pt: '2' })}>
-      <summary
-        className={css({
-          minHeight: '11',
-          display: 'flex',
-          alignItems: 'center',
-          cursor: 'pointer',
-          fontWeight: 'semibold',
-        })}
-      >
+      <summary className={cx(disclosureSummary, css({ fontWeight: 'semibold' }))}>
         Actions already taken ({actions.length})
       </summary>
       <ul className={css({ display: 'grid', gap: '2', mt: '2' })}>

@@ -121,7 +121,7 @@ export function ForwardDialog({ target, open, onOpenChange, onForwarded }: Props
                 className={cx(fieldControl, css({ py: '2', minHeight: '24' }))}
                 value={message}
                 aria-invalid={over || errors.message ? true : undefined}
-                aria-describedby={`${id}-count`}
+                aria-describedby={errors.message?.[0] ? `${id}-message-error ${id}-count` : `${id}-count`}
                 onChange={(event) => setMessage(event.target.value)}
               />
               <p
@@ -131,7 +131,7 @@ export function ForwardDialog({ target, open, onOpenChange, onForwarded }: Props
                 {message.length} / {FORWARD_MESSAGE_MAX + 1} characters
               </p>
               {errors.message?.[0] && (
-                <p role="alert" className={css({ color: 'danger', fontSize: 'sm' })}>
+                <p id={`${id}-message-error`} role="alert" className={css({ color: 'danger', fontSize: 'sm' })}>
                   {errors.message[0]}
                 </p>
               )}
