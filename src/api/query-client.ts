@@ -35,7 +35,8 @@ export function createQueryClient(): QueryClient {
           !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
       },
       // A write is never held back waiting for the network, which would leave its button at "Saving…" with no
-      // reason: one that must survive offline goes through the outbox; any other fails at once with a message.
+      // reason: one that must survive offline goes through the outbox; any other fails at once with a message
+      // (signing in and out excepted: they wait for the connection, src/api/session.ts).
       mutations: { networkMode: 'always' },
     },
   })

@@ -46,26 +46,34 @@ export const sessionQueries = {
     }),
 }
 
+/**
+ * networkMode 'online' (the app's default for writes is 'always'): signing in, out or across agencies offline waits
+ * for the connection rather than failing, so a sign-out still ends the session and clears the device once back.
+ */
 export const sessionMutations = {
   login: () =>
     mutationOptions({
       mutationKey: ['auth', 'login'],
+      networkMode: 'online',
       mutationFn: (body: LoginRequest) => apiData('/v1/auth/login', { method: 'POST', body, schema: SessionSchema }),
     }),
   logout: () =>
     mutationOptions({
       mutationKey: ['auth', 'logout'],
+      networkMode: 'online',
       mutationFn: (body: LogoutRequest = {}) =>
         apiData('/v1/auth/logout', { method: 'POST', body, schema: LogoutResponseSchema }),
     }),
   switchBack: () =>
     mutationOptions({
       mutationKey: ['auth', 'switch-back'],
+      networkMode: 'online',
       mutationFn: () => apiData('/v1/auth/switch-back', { method: 'POST', schema: SessionSchema }),
     }),
   switchAgency: () =>
     mutationOptions({
       mutationKey: ['auth', 'switch-agency'],
+      networkMode: 'online',
       mutationFn: (agencyId: number) =>
         apiData('/v1/auth/agencies', { method: 'PUT', body: { agencyId }, schema: SessionSchema }),
     }),

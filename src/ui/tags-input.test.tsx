@@ -74,6 +74,8 @@ describe('TagsInput', () => {
     expect(field().disabled).toBe(true)
     expect(field().placeholder).toBe('At most 2 addresses')
     fireEvent.click(screen.getByRole('button', { name: 'Remove b@x.com' }))
+    // Enabled again, and focused, though it was disabled when the button was pressed.
+    expect(document.activeElement).toBe(field())
     fireEvent.keyDown(field(), { key: 'Backspace' })
     expect(values()).toBe('')
   })

@@ -1,4 +1,5 @@
 import { type ClipboardEvent, type KeyboardEvent, useId, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { css } from '../../styled-system/css'
 import { isValidEmail } from '../contract/forward-email.ts'
 import { EMAIL_INVALID } from '../contract/tenancy.ts'
@@ -133,8 +134,9 @@ export function TagsInput({
                 variant="ghost"
                 disabled={disabled}
                 onClick={() => {
-                  onChange(values.filter((v) => v !== value))
-                  // The button goes with its tag: focus stays in the field rather than falling to the page.
+                  // The button goes with its tag: focus stays in the field rather than falling to the page. Applied
+                  // at once, so a field disabled while full is enabled again before it takes focus.
+                  flushSync(() => onChange(values.filter((v) => v !== value)))
                   document.getElementById(id)?.focus()
                 }}
                 className={css({ borderRadius: 'full', px: '2' })}

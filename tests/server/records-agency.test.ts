@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../server/db/rows.ts'
-import { notices, properties, quotes, reportedFindings } from '../../server/db/schema/index.ts'
+import { accessIssues, notices, properties, quotes, reportedFindings } from '../../server/db/schema/index.ts'
 import { createTestApp, type TestApp } from './test-app.ts'
 
 // Quotes, reported findings, notices and access issues carry their property's agency (migrations 0026, 0030), which
@@ -67,6 +67,21 @@ describe("records keep their property's agency", () => {
     await t.db.update(properties).set({ agencyId: other.agencyId }).where(eq(properties.id, quote.propertyId))
     const [moved] = await t.db.select().from(quotes).where(eq(quotes.id, quote.id))
     expect(moved?.agencyId).toBe(other.agencyId)
+    // An access issue's property moves too (0030), whatever the quote's property had.
+    const [issue] = await t.db.select().from(accessIssues).limit(1)
+    if (!issue) throw new Error('the seed has access issues')
+    const [issueProperty] = await t.db.select().from(properties).where(eq(properties.id, issue.propertyId))
+    const [elsewhere] = await t.db
+      .select({ agencyId: properties.agencyId })
+      .from(properties)
+      .where(sql`${properties.agencyId} <> ${issueProperty?.agencyId}`)
+      .limit(1)
+    await t.db
+      .update(properties)
+      .set({ agencyId: elsewhere?.agencyId ?? 0 })
+      .where(eq(properties.id, issue.propertyId))
+    const [movedIssue] = await t.db.select().from(accessIssues).where(eq(accessIssues.id, issue.id))
+    expect(movedIssue?.agencyId).toBe(elsewhere?.agencyId)
     for (const table of TABLES) expect(await mismatches(table)).toEqual([{ n: 0 }])
   })
 })

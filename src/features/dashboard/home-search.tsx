@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { css, cx } from '../../../styled-system/css'
 import { portfolioQueries } from '../../api/portfolio.ts'
 import { DASHBOARD_QUERY } from '../../api/stats.ts'

@@ -24,7 +24,13 @@ export function DeleteDocumentDialog({ owner, document, onClose }: Props) {
   })
   const failure = remove.error ? documentErrorText(remove.error, owner, 'delete') : null
   return (
-    <PropertyDialog open onOpenChange={(open) => !open && onClose()} title="Delete document" pending={remove.isPending}>
+    <PropertyDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Delete document"
+      pending={remove.isPending}
+      pendingText="Deleting…"
+    >
       <p className={css({ overflowWrap: 'anywhere' })}>
         Delete <strong>{document.name}</strong>? It is removed for everyone in your agency and cannot be restored.
       </p>

@@ -56,7 +56,13 @@ export function NonManagedProviderDialog({ open, onOpenChange, onAdded }: Props)
   const formProps = getFormProps(form)
 
   return (
-    <PropertyDialog open={open} onOpenChange={onOpenChange} title="Add service provider" pending={add.isPending}>
+    <PropertyDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add service provider"
+      pending={add.isPending}
+      pendingText="Adding…"
+    >
       <form
         {...formProps}
         // React sends a submit up its own tree, through the portal: opened from the service form, this dialog's

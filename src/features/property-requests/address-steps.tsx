@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import * as v from 'valibot'
 import { css } from '../../../styled-system/css'
 import { addressQueries } from '../../api/property-requests.ts'

@@ -29,7 +29,13 @@ export function CancellationDialog({ property, open, onOpenChange }: Cancellatio
     onOpenChange(next)
   }
   return (
-    <PropertyDialog open={open} onOpenChange={close} title="Request service cancellation" pending={submit.isPending}>
+    <PropertyDialog
+      open={open}
+      onOpenChange={close}
+      title="Request service cancellation"
+      pending={submit.isPending}
+      pendingText="Submitting…"
+    >
       <CancellationRequestForm property={property} submit={submit} onCancel={() => close(false)} />
     </PropertyDialog>
   )

@@ -28,7 +28,13 @@ export function HoldDialog({ property, open, onOpenChange }: HoldDialogProps) {
     onOpenChange(next)
   }
   return (
-    <PropertyDialog open={open} onOpenChange={close} title="Request service hold" pending={submit.isPending}>
+    <PropertyDialog
+      open={open}
+      onOpenChange={close}
+      title="Request service hold"
+      pending={submit.isPending}
+      pendingText="Submitting…"
+    >
       <HoldRequestForm property={property} submit={submit} onCancel={() => close(false)} />
     </PropertyDialog>
   )

@@ -9,11 +9,20 @@ type PropertyDialogProps = {
   title: string
   /** While a request is on its way the dialog stays open: Esc, the backdrop and the close button do nothing. */
   pending?: boolean
+  /** What a screen reader hears meanwhile: the submit button's own pending text. */
+  pendingText?: string
   children: ReactNode
 }
 
 /** The frame of the property dialogs: title, a close button, and no way out while submitting. */
-export function PropertyDialog({ open, onOpenChange, title, pending = false, children }: PropertyDialogProps) {
+export function PropertyDialog({
+  open,
+  onOpenChange,
+  title,
+  pending = false,
+  pendingText = 'Saving…',
+  children,
+}: PropertyDialogProps) {
   return (
     <Dialog.Root
       open={open}
@@ -35,7 +44,7 @@ export function PropertyDialog({ open, onOpenChange, title, pending = false, chi
         {children}
         {/* The form says "Saving…" on its button; a screen reader hears it here (toasts are hidden behind the modal). */}
         <div aria-live="polite" className={css({ srOnly: true })}>
-          {pending ? 'Saving…' : ''}
+          {pending ? pendingText : ''}
         </div>
       </Dialog.Content>
     </Dialog.Root>

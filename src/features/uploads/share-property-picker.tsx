@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { css } from '../../../styled-system/css'
 import { portfolioQueries } from '../../api/portfolio.ts'
 import { useDebounced } from '../../lib/use-debounced.ts'

@@ -59,7 +59,7 @@ export function ShareTargetScreen({ shareId }: { shareId: string | undefined }) 
                 { type: 'MANAGED', ...property },
                 attributes,
               )
-              // The shared copy goes only once the outbox holds every file; the tray says which were not kept.
+              // The shared copy goes only once the outbox holds the files (stored all or none): else a retry has them.
               if (notStored === 0) await removeSharedBatch(batch.id)
               await navigate({ to: '/property/$propertyId/documents', params: { propertyId: property.id } })
             }}

@@ -63,6 +63,7 @@ export function OneOffDialog({ property, notice, onClose }: Props) {
       onOpenChange={(open) => !open && onClose()}
       title="Request one-off entry notification"
       pending={submit.isPending}
+      pendingText="Submitting…"
     >
       <form {...getFormProps(form)}>
         <p className={css({ color: 'fg.muted', mb: '4' })}>

@@ -51,6 +51,7 @@ export function RequestResolveDialog({ target, onClose }: { target: ResolveTarge
       onOpenChange={(open) => !open && onClose()}
       title="Request resolve access issue"
       pending={submit.isPending}
+      pendingText="Submitting…"
     >
       <form {...getFormProps(form)} hidden={steps.step === 'CONFIRM'}>
         <p className={css({ color: 'fg.muted', mb: '4' })}>
