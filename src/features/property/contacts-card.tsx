@@ -5,7 +5,7 @@ import { CONTACT_ROLE_LABELS, type Contact, type PropertyContacts } from '../../
 import { CONTACT_NUMBER_TYPES } from '../../contract/tenancy.ts'
 import { PhoneNumberText } from '../../lib/phone-display.tsx'
 import { Badge } from '../../ui/index.ts'
-import { tapLink } from '../../ui/links.ts'
+import { textLink } from '../../ui/links.ts'
 import { EmptyText, SectionCard } from './section-card.tsx'
 
 const GROUPS: { key: keyof PropertyContacts; title: string; empty: string }[] = [
@@ -68,14 +68,14 @@ function ContactItem({ contact }: { contact: Contact }) {
         <Badge>{CONTACT_ROLE_LABELS[contact.role]}</Badge>
       </div>
       {contact.email && (
-        <a href={`mailto:${contact.email}`} className={tapLink}>
+        <a href={`mailto:${contact.email}`} className={textLink}>
           {contact.email}
         </a>
       )}
       {contact.contactNumbers.map((n) => (
         <span key={n.contactNumberId} className={css({ fontSize: 'sm' })}>
           <span className={css({ color: 'fg.muted' })}>{TYPE_LABELS.get(n.type) ?? n.type}: </span>
-          <a href={`tel:${n.number}`} className={tapLink}>
+          <a href={`tel:${n.number}`} className={textLink}>
             <PhoneNumberText number={n.number} />
           </a>
         </span>
