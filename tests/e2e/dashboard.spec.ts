@@ -7,10 +7,6 @@ import { signIn, smallTouchTargets } from './pages/shell.ts'
 
 const number = (n: number) => n.toLocaleString('en-AU')
 
-// Each journey signs in and loads the dashboard's charts: 12-24 s on 2 cores shared with the other worker and the
-// server, too near the default 30 s (the home search failed once in CI, retried green; a timeout is the likely cause).
-test.setTimeout(60_000)
-
 test('the property-manager filter starts at the preset manager and every number follows it', async ({ page }) => {
   await signIn(page, 'pm.vic', 'VIC')
   const dashboard = new DashboardPage(page)
