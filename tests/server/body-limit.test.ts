@@ -39,6 +39,15 @@ const post = (path: string, body: BodyInit, type: string, cookie?: string) =>
     ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
   } as RequestInit)
 
+/** A property of pm.vic's agency, to upload to. */
+async function baysideProperty() {
+  const [row] = await t.db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(eq(properties.agencyId, t.summary.agencyIds['Bayside Rentals'] ?? 0))
+  return row
+}
+
 describe('request bodies have a size limit', () => {
   it('refuses a 50 MB JSON body to the login with 413 in the envelope, having read little of it', async () => {
     const { body, counter } = streamed(HUGE)
@@ -67,10 +76,7 @@ describe('request bodies have a size limit', () => {
 
   it('leaves uploads to their own 20 MB limit: a 2 MB document is stored', async () => {
     const cookie = await t.signIn('pm.vic', 'VIC')
-    const [row] = await t.db
-      .select({ id: properties.id })
-      .from(properties)
-      .where(eq(properties.agencyId, t.summary.agencyIds['Bayside Rentals'] ?? 0))
+    const row = await baysideProperty()
     const bytes = new Uint8Array(2 * MAX_BODY_BYTES).fill(0x20)
     bytes.set(PDF_BYTES)
     const res = await t.request(`/v1/property/${row?.id}/documents`, {
@@ -86,10 +92,7 @@ describe('request bodies have a size limit', () => {
 
   it('keeps the limit for a body to an upload path that is not multipart, even with an Idempotency-Key', async () => {
     const cookie = await t.signIn('pm.vic', 'VIC')
-    const [row] = await t.db
-      .select({ id: properties.id })
-      .from(properties)
-      .where(eq(properties.agencyId, t.summary.agencyIds['Bayside Rentals'] ?? 0))
+    const row = await baysideProperty()
     for (const path of [`/v1/property/${row?.id}/documents`, '/v1/reported-findings/temporary-document']) {
       const { body, counter } = streamed(HUGE)
       const res = await t.request(path, {
