@@ -105,17 +105,20 @@ export function invoiceUploads(db: Db, logger: Logger, pms: PmsUploader, jobs?: 
       )
     },
 
-    /** Claims an invoice that is not uploaded; false when it is uploading or uploaded already. */
-    async start(invoiceId: number, requestedBy: string): Promise<boolean> {
+    /**
+     * Claims an invoice that is not uploaded and answers the row as claimed (uploading), read before the upload
+     * can finish; null when it is uploading or uploaded already.
+     */
+    async start(invoiceId: number, requestedBy: string): Promise<typeof invoices.$inferSelect | null> {
       const claimedAt = new Date()
-      const claimed = await db
+      const [claimed] = await db
         .update(invoices)
         .set({ integrationStatus: 'UPLOADING', uploadStartedAt: claimedAt, uploadRequestedBy: requestedBy })
         .where(and(eq(invoices.id, invoiceId), eq(invoices.integrationStatus, 'NOT_UPLOADED')))
-        .returning({ id: invoices.id })
-      if (claimed.length === 0) return false
+        .returning()
+      if (!claimed) return null
       await dispatch(invoiceId, claimedAt)
-      return true
+      return claimed
     },
 
     /** Takes over uploads that no server is running any more (a restart mid-upload, or seeded ones). */

@@ -130,10 +130,11 @@ export function urgentInvoiceRoutes({ db, logger, config, email, jobs }: AppDeps
       if (!view.integration) throw new HttpError(400, INVOICE_MESSAGES.notIntegrated)
       if (view.integration.isUploaded) throw new HttpError(409, INVOICE_MESSAGES.alreadyUploaded)
       const user = await userOf(db, session.userId)
-      if (!(await uploads.start(row.invoice.id, user.name))) throw new HttpError(409, INVOICE_MESSAGES.alreadyUploading)
-      const [now] = await invoiceRows(db).where(eq(invoices.id, row.invoice.id))
-      // 202: accepted; the upload finishes in the background (the list shows it uploading until then).
-      return ok(c, invoiceView(now ?? row, todayInState(session.stateId)), 202)
+      const claimed = await uploads.start(row.invoice.id, user.name)
+      if (!claimed) throw new HttpError(409, INVOICE_MESSAGES.alreadyUploading)
+      // 202: accepted; the upload finishes in the background (the list shows it uploading until then). The answer
+      // is the claim itself: a re-read could already see the upload done, and the client would never show it started.
+      return ok(c, invoiceView({ ...row, invoice: claimed }, todayInState(session.stateId)), 202)
     })
     .post('/:id/forward', async (c) => {
       const session = currentSession(c)
