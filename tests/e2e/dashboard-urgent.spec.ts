@@ -151,8 +151,14 @@ test('invoice upload: uploading, then uploaded or the error with retry, refetche
   await bad.row.getByRole('button', { name: UPLOAD_BUTTON }).click()
   await expect(good.row.getByRole('button', { name: 'Uploading to PropertyTree…' })).toBeDisabled()
   await expect(bad.row.getByRole('button', { name: 'Uploading to PropertyTree…' })).toBeDisabled()
-  // A queued job picks the upload up within a second and the stand-in takes 1–3 s; the list asks again 60 s later.
-  await page.waitForTimeout(6000)
+  // A queued job picks each upload up within a second and the stand-in takes 1–3 s, one job after the other: wait
+  // until the server has both done; the list asks again 60 s later.
+  const stillUploading = async () => {
+    const res = await page.request.get('/v1/invoice/analytics/overdue')
+    const items = (await res.json()).data.items as { invoiceNumber: string; integration: { isUploading: boolean } }[]
+    return [good.number, bad.number].map((n) => items.find((i) => i.invoiceNumber === n)?.integration.isUploading)
+  }
+  await expect.poll(stillUploading, { timeout: 40_000 }).toEqual([false, false])
   await page.clock.fastForward(61_000)
   // The background refetch shows itself for at least a second, however quick it is.
   await expect(page.getByRole('status').filter({ hasText: 'Refreshing overdue invoices…' })).toBeVisible()

@@ -230,7 +230,8 @@ test('3. a write in flight when the app closes is not stuck: reopened it is queu
   const { id, tenancy } = await editableTenancy(page)
   await openProperty(page, id)
   // The edit reaches the proxy but not the server; the app is closed meanwhile.
-  const release = proxy.hold(new RegExp(`^PUT /v1/property/${id}/tenancy/`))
+  const edit = new RegExp(`^PUT /v1/property/${id}/tenancy/`)
+  const release = proxy.hold(edit)
   const notes = `closed mid-send ${Date.now()}`
   await panel(page).getByRole('button', { name: 'Tenancy actions' }).click()
   await page.getByRole('menuitem', { name: 'Edit tenancy' }).click()
@@ -239,7 +240,7 @@ test('3. a write in flight when the app closes is not stuck: reopened it is queu
   await wizard.getByRole('button', { name: 'Next' }).click()
   await wizard.getByRole('button', { name: 'Next' }).click()
   await wizard.getByRole('button', { name: 'Submit' }).click()
-  await page.waitForTimeout(500)
+  await expect.poll(() => proxy.arrived.filter((r) => edit.test(r)).length).toBe(1)
   await page.close()
   proxy.setDown(true)
   release()
@@ -297,10 +298,11 @@ test('5. a server killed during an upload: its claim is released, and the upload
   proxy.latencyMs = 0
   await expect(docs.trayItem(file.name).getByText('Waiting for connection')).toBeVisible({ timeout: 20_000 })
   await expect(docs.tray().getByText(/The server is not reachable — next try at \d\d:\d\d:\d\d/)).toBeVisible()
-  const back = Date.now()
   await server.start()
+  // From the moment it answers again: its start-up on a loaded machine is not the app's to wait out.
+  const back = Date.now()
   await expect(docs.trayItem(file.name).getByText('Uploaded (100%)')).toBeVisible({ timeout: 60_000 })
-  timing('5 server restarted mid-upload (includes its start-up)', back)
+  timing('5 server restarted mid-upload (from when it answers)', back)
   // Within the probe's seconds and the dead claim's lease, not the old 24 hours (or 10 minutes of backoff).
   expect(Date.now() - back).toBeLessThan(45_000)
   expect(await documentsNamed(page, id, [file.name])).toEqual([1])
@@ -396,7 +398,8 @@ test('9. a server that is down is not "No connection": the app says it is not re
   proxy.setDown(false)
   await outboxSays(page, 'Everything is synced.').toBeVisible({ timeout: 30_000 })
   timing('9 server down, then back', back)
-  expect(Date.now() - back).toBeLessThan(15_000)
+  // Within the probe's 10 s and a sync, not the outbox's minutes of backoff.
+  expect(Date.now() - back).toBeLessThan(25_000)
   expect((await activeTenancy(page, id))?.notes).toBe('sent when the server returns')
   await context.close()
 })

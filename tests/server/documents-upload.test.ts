@@ -2,8 +2,8 @@ import { request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { files, properties, temporaryDocuments } from '../../server/db/schema/index.ts'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { files, idempotencyKeys, properties, temporaryDocuments } from '../../server/db/schema/index.ts'
 import { FILE_TOO_LARGE, INVALID_FILE_TYPE, MAX_UPLOAD_BYTES } from '../../src/contract/documents.ts'
 import { IMPERSONATION_REFUSAL } from '../../src/contract/session.ts'
 import {
@@ -233,7 +233,15 @@ describe('over a real connection (@hono/node-server reads the request stream dir
           resolve()
         }, 200)
       })
-      await new Promise((resolve) => setTimeout(resolve, 300))
+      // The server notices the dropped connection on its own time: wait until it has let go of the key and the
+      // half-written part (on a loaded machine that can take more than a moment).
+      await vi.waitFor(
+        async () => {
+          expect(storedFiles(t).filter((f) => f.endsWith('.part'))).toEqual([])
+          expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toEqual([])
+        },
+        { timeout: 10_000, interval: 100 },
+      )
     })
     const resend = await fetch(`${server.url}${documentsPath()}`, {
       method: 'POST',

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { rowsOf } from '../../server/db/rows.ts'
 import { invoices, properties } from '../../server/db/schema/index.ts'
 import { createLogger } from '../../server/http/logger.ts'
@@ -46,12 +46,14 @@ describe('invoice uploads through the job queue', () => {
       row = await invoiceRow(invoice?.id ?? 0)
     }
     expect(row).toMatchObject({ integrationStatus: 'UPLOADED', uploadedBy: 'Grace Whitfield', lastUploadError: null })
-    const jobs = await rowsOf<{ state: string }>(
-      t.db,
-      sql`SELECT state::text AS state FROM pgboss.job WHERE name = ${INVOICE_UPLOAD_JOB}
-          AND (data->>'invoiceId')::int = ${invoice?.id ?? 0}`,
-    )
-    expect(jobs).toEqual([{ state: 'completed' }])
+    // The queue marks the job complete in a statement of its own after the handler returned: wait for it.
+    const jobs = () =>
+      rowsOf<{ state: string }>(
+        t.db,
+        sql`SELECT state::text AS state FROM pgboss.job WHERE name = ${INVOICE_UPLOAD_JOB}
+            AND (data->>'invoiceId')::int = ${invoice?.id ?? 0}`,
+      )
+    await vi.waitFor(async () => expect(await jobs()).toEqual([{ state: 'completed' }]), { timeout: 10_000 })
   })
 
   it('retries when the software cannot be reached, and after the last try shows the invoice as not uploaded', async () => {
@@ -74,7 +76,7 @@ describe('invoice uploads through the job queue', () => {
     const uploads = invoiceUploads(t.db, createLogger('silent'), unreachable, queue)
     await uploads.startWorker()
     const [, invoice] = await eligible([0, 2, 4, 5, 6, 8, 9])
-    expect(await uploads.start(invoice?.id ?? 0, 'Grace Whitfield')).toBe(true)
+    expect(await uploads.start(invoice?.id ?? 0, 'Grace Whitfield')).toMatchObject({ integrationStatus: 'UPLOADING' })
     const job = { id: 'job-1', data: sent as NonNullable<typeof sent>, retryLimit: 4 }
     await expect(handler?.({ ...job, retryCount: 0 })).rejects.toThrow('ECONNREFUSED')
     expect(await invoiceRow(invoice?.id ?? 0)).toMatchObject({ integrationStatus: 'UPLOADING' })

@@ -179,7 +179,8 @@ describe('GET /v1/portfolio/integrated', () => {
   })
 
   it('filters by each facet as counted from the data', async () => {
-    const today = new Date().toISOString().slice(0, 10)
+    // The agency's date (NSW), as the server's filter counts it: from about 13:00 UTC it is already tomorrow.
+    const today = todayInState(2)
     expect(await ids('&facet=MISSING_SUPPLIER')).toEqual(
       await direct(anyEntry(sql`${serviceEntries.providerId} IS NULL`)),
     )
@@ -300,9 +301,7 @@ describe('the non-managed filters follow service entry changes', () => {
     expect(await has(`&provided-by=${provider}`)).toBe(true)
     expect(await has('&facet=APPROACHING_NEXT_SERVICE')).toBe(true)
     expect(await has('&facet=OVERDUE')).toBe(
-      (
-        await direct(anyEntry(sql`${serviceEntries.nextServiceDate} < ${new Date().toISOString().slice(0, 10)}`))
-      ).includes(id),
+      (await direct(anyEntry(sql`${serviceEntries.nextServiceDate} < ${todayInState(2)}`))).includes(id),
     )
 
     await t.db.delete(serviceEntries).where(eq(serviceEntries.id, entry?.id ?? 0))

@@ -241,7 +241,12 @@ describe.skipIf(!url)('two processes on one PostgreSQL server and one bucket', (
       headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Idempotency-Key': key },
       body: stalled,
     }).catch(() => null)
-    await new Promise((wait) => setTimeout(wait, 1_500))
+    // A has claimed the key (it is reading the file) before it dies: on a loaded machine that takes a while.
+    for (let i = 0; i < 100; i++) {
+      if ((await query('SELECT 1 FROM idempotency_keys WHERE key = $1', [key])).length > 0) break
+      await new Promise((wait) => setTimeout(wait, 100))
+    }
+    await new Promise((wait) => setTimeout(wait, 200))
     a.child.kill('SIGKILL')
     cut()
     expect(await firstTry).toBeNull()

@@ -20,6 +20,8 @@ export class FlakyProxy {
   readonly requests: string[] = []
   /** Each request's Idempotency-Key header (null without one), in the order of `requests`. */
   readonly idempotencyKeys: (string | null)[] = []
+  /** The request lines that reached the proxy, held ones included, as they arrived. */
+  readonly arrived: string[] = []
 
   constructor(private readonly targetPort: number) {}
 
@@ -84,6 +86,7 @@ export class FlakyProxy {
       let held: Promise<void> | undefined
       if (line) {
         const request = `${line[1]} ${line[2]}`
+        this.arrived.push(request)
         const key = /\r\nidempotency-key: *([^\r\n]+)/i.exec(head.split('\r\n\r\n')[0] ?? '')?.[1] ?? null
         const reset = this.resets.find((r) => r.match.test(request))
         if (reset) this.resets = this.resets.filter((r) => r !== reset)
