@@ -120,10 +120,19 @@ test('the home search starts only with a query, after typing stops, and links to
   const response = await page.request.get(`/v1/portfolio?query=${broad}&page-size=1`)
   const total = (await response.json()).data.total as number
   expect(total).toBeGreaterThan(25)
+  // When each key reached the page: on a loaded machine two keys sent 60 ms apart can arrive a debounce apart.
+  await dashboard.searchBox().evaluate((box) => {
+    const typed: number[] = []
+    Object.assign(window, { typed })
+    box.addEventListener('input', () => typed.push(performance.now()))
+  })
   await dashboard.searchBox().pressSequentially(broad, { delay: 60 })
   await expect(dashboard.searchResults()).toHaveCount(25)
-  // Debounced: one search for the whole word, none for its first letter.
-  expect(searches).toEqual([broad])
+  const typed = await page.evaluate(() => (window as unknown as { typed: number[] }).typed)
+  const gap = (typed[1] ?? 0) - (typed[0] ?? 0)
+  // Debounced: one search for the whole word, none for its first letter unless typing stopped after it.
+  if (gap < 250) expect(searches).toEqual([broad])
+  else expect(searches.filter((query) => query !== 's')).toEqual([broad])
   const viewAll = page.getByRole('link', { name: `View all ${number(total)} results` })
   await viewAll.click()
   await expect(page).toHaveURL(/\/portfolio\?query=st$/)
