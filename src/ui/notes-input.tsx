@@ -8,6 +8,8 @@ type Props = Omit<ComponentProps<'textarea'>, 'id' | 'maxLength'> & {
   /** The characters typed so far (the counter's first number). */
   length: number
   max: number
+  /** The most characters accepted, when fewer than max ('under 500': 499 with a counter out of 500). */
+  allowed?: number
   errors?: string[]
   errorId?: string
   hint?: ReactNode
@@ -17,9 +19,19 @@ type Props = Omit<ComponentProps<'textarea'>, 'id' | 'maxLength'> & {
  * The app's notes field: a textarea with the 'n / max characters' counter, which turns red over the limit. More
  * can be typed than allowed (the form's schema says so with its message), so nothing pasted is silently cut.
  */
-export function NotesInput({ id, label, length, max, errors, errorId = `${id}-error`, hint, ...textarea }: Props) {
+export function NotesInput({
+  id,
+  label,
+  length,
+  max,
+  allowed = max,
+  errors,
+  errorId = `${id}-error`,
+  hint,
+  ...textarea
+}: Props) {
   const counterId = `${id}-counter`
-  const over = length > max
+  const over = length > allowed
   return (
     <Field label={label} htmlFor={id} errors={errors} errorId={errorId} hint={hint}>
       <textarea

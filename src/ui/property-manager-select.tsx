@@ -7,13 +7,20 @@ type Props = {
   onChange: (id: number | undefined) => void
 }
 
-/** A list's 'Property manager' filter: 'All property managers' or one of the agency's. */
+export const ALL_PROPERTY_MANAGERS = 'All property managers'
+
+/**
+ * A list's or the dashboard's 'Property manager' filter: 'All property managers' or one of the agency's. A
+ * preset or linked manager shows even before the list arrives, so the select never claims 'All' wrongly.
+ */
 export function PropertyManagerSelect({ value, managers, onChange }: Props) {
   const id = useId()
+  const known = value === undefined || managers.some((m) => m.id === value)
   return (
     <Field label="Property manager" htmlFor={id}>
       <NativeSelect id={id} value={value ?? ''} onChange={(event) => onChange(Number(event.target.value) || undefined)}>
-        <option value="">All property managers</option>
+        <option value="">{ALL_PROPERTY_MANAGERS}</option>
+        {!known && <option value={value}>Selected property manager</option>}
         {managers.map((m) => (
           <option key={m.id} value={m.id}>
             {m.name}

@@ -1,21 +1,22 @@
 import { useEffect, useId, useState } from 'react'
-import { css, cx } from '../../../styled-system/css'
-import { PORTFOLIO_QUERY_MAX } from '../../contract/portfolio.ts'
-import { SEARCH_DEBOUNCE_MS } from '../../lib/use-debounced.ts'
-import { fieldControl } from '../../ui/index.ts'
+import { css, cx } from '../../styled-system/css'
+import { SEARCH_DEBOUNCE_MS } from '../lib/use-debounced.ts'
+import { fieldControl } from './field.tsx'
 
 type Props = {
   /** The search in the URL. */
   value: string
   onSearch: (query: string) => void
+  /** The longest search the list's URL keeps. */
+  maxLength: number
   className?: string
 }
 
 /**
- * 'Search by address': what the user types stays in the box, and reaches the URL 300 ms after they stop, so
+ * A list's 'Search by address' box: what the user types stays in the box, and reaches the URL 300 ms after they stop, so
  * each keystroke neither adds a history entry nor a request.
  */
-export function SearchBox({ value, onSearch, className }: Props) {
+export function SearchBox({ value, onSearch, maxLength, className }: Props) {
   const id = useId()
   const [text, setText] = useState(value)
   const [seen, setSeen] = useState(value)
@@ -50,7 +51,7 @@ export function SearchBox({ value, onSearch, className }: Props) {
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder="Search by address"
-          maxLength={PORTFOLIO_QUERY_MAX}
+          maxLength={maxLength}
           autoComplete="off"
           enterKeyHint="search"
           className={cx(fieldControl, css({ bg: 'white' }))}

@@ -7,7 +7,7 @@ import { useSession } from '../session/use-session.ts'
 import { DashboardCharts } from './dashboard-charts.tsx'
 import { HomeSearch } from './home-search.tsx'
 import { MaintenanceNotice } from './maintenance-notice.tsx'
-import { PropertyManagerSelect } from './property-manager-select.tsx'
+import { DashboardPropertyManager } from './property-manager-select.tsx'
 import { StatCards } from './stat-cards.tsx'
 import { UrgentActions } from './urgent/urgent-actions.tsx'
 
@@ -53,7 +53,7 @@ export function DashboardLanding() {
           </>
         }
       />
-      <PropertyManagerSelect />
+      <DashboardPropertyManager />
       <HomeSearch />
       <StatCards />
       <DashboardCharts />

@@ -1,9 +1,10 @@
 import { type ReactNode, useId } from 'react'
 import { css } from '../../../styled-system/css'
+import { PORTFOLIO_QUERY_MAX } from '../../contract/portfolio.ts'
 import { Breadcrumbs, Button, TitleBlock, useMinWidth } from '../../ui/index.ts'
+import { SearchBox } from '../../ui/search-box.tsx'
 import { FiltersDrawer } from './filters-drawer.tsx'
 import { ManagedByTabs } from './non-managed-tabs.tsx'
-import { SearchBox } from './search-box.tsx'
 
 type Props = {
   description: string
@@ -66,7 +67,7 @@ export function PortfolioLayout(props: Props) {
           className={css({ minWidth: '0', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4' })}
         >
           <div className={css({ display: 'flex', gap: '2' })}>
-            <SearchBox value={props.query} onSearch={props.onSearch} />
+            <SearchBox value={props.query} onSearch={props.onSearch} maxLength={PORTFOLIO_QUERY_MAX} />
             {!sidebar && (
               <FiltersDrawer
                 activeCount={props.activeFilterCount}

@@ -34,10 +34,12 @@ export function RadioGroupField({
   meta,
   legend,
   options,
+  disabled,
 }: {
   meta: Meta
   legend: string
   options: readonly { value: string; label: string }[]
+  disabled?: boolean
 }) {
   const labels = new Map(options.map((o) => [o.value, o.label]))
   return (
@@ -46,7 +48,7 @@ export function RadioGroupField({
       <div className={css({ display: 'flex', flexWrap: 'wrap', columnGap: '4' })}>
         {getCollectionProps(meta, { type: 'radio', options: options.map((o) => o.value) }).map(({ key, ...props }) => (
           <label key={key} className={choiceLabel}>
-            <input {...props} className={choiceInput} />
+            <input {...props} disabled={disabled} className={choiceInput} />
             {labels.get(props.value)}
           </label>
         ))}
@@ -103,7 +105,19 @@ export function ChecklistField({
 }
 
 /** The app's notes field (src/ui NotesInput) bound to a Conform field. */
-export function NotesField({ meta, label, max, hint }: { meta: Meta; label: string; max: number; hint?: ReactNode }) {
+export function NotesField({
+  meta,
+  label,
+  max,
+  hint,
+  readOnly,
+}: {
+  meta: Meta
+  label: string
+  max: number
+  hint?: ReactNode
+  readOnly?: boolean
+}) {
   const length = typeof meta.value === 'string' ? meta.value.length : 0
   const { id: _id, ...props } = getTextareaProps(meta)
   return (
@@ -116,6 +130,7 @@ export function NotesField({ meta, label, max, hint }: { meta: Meta; label: stri
       errors={meta.errors}
       errorId={meta.errorId}
       hint={hint}
+      readOnly={readOnly}
     />
   )
 }

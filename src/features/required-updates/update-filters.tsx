@@ -1,12 +1,13 @@
 import { useId } from 'react'
 import { css } from '../../../styled-system/css'
 import type { PropertyManager } from '../../contract/agency.ts'
-import { SERVICE_EXCLUSIVITY, type ServiceExclusivity } from '../../contract/portfolio.ts'
+import { PORTFOLIO_QUERY_MAX, SERVICE_EXCLUSIVITY, type ServiceExclusivity } from '../../contract/portfolio.ts'
 import { UPDATE_REASON_LABELS, UPDATE_REASONS } from '../../contract/updates.ts'
-import { Button, CheckboxField, ChevronDownIcon, Field, NativeSelect, Popover } from '../../ui/index.ts'
+import { Field, NativeSelect } from '../../ui/index.ts'
 import { chipClass, chipRow, filterBar, filterField } from '../../ui/list-filters.ts'
+import { MultiSelect } from '../../ui/multi-select.tsx'
 import { PropertyManagerSelect } from '../../ui/property-manager-select.tsx'
-import { SearchBox } from '../portfolio/search-box.tsx'
+import { SearchBox } from '../../ui/search-box.tsx'
 import { toggled, type UpdateSearch } from './update-search.ts'
 
 export type UpdateFilterPatch = Partial<Omit<UpdateSearch, 'page'>>
@@ -32,6 +33,7 @@ export function UpdateFilters({ search, managers, services, onChange }: Props) {
       <SearchBox
         value={search.query ?? ''}
         onSearch={(query) => onChange({ query: query || undefined }, { replace: true })}
+        maxLength={PORTFOLIO_QUERY_MAX}
         className={css({ mb: '4', display: 'block' })}
       />
       <div className={filterBar}>
@@ -67,57 +69,34 @@ export function UpdateFilters({ search, managers, services, onChange }: Props) {
 }
 
 function ServiceFilter({ search, services, onChange }: Omit<Props, 'managers'>) {
-  const labelId = useId()
-  const buttonId = useId()
   const selectId = useId()
   const chosen = search.service ?? []
   return (
-    <div className={css({ display: 'grid', gap: '1.5' })}>
-      <span className={css({ fontWeight: 'semibold' })} id={labelId}>
-        Services
-      </span>
-      <Popover.Root positioning={{ placement: 'bottom-start' }}>
-        <Popover.Trigger asChild>
-          <Button
-            id={buttonId}
-            variant="outline"
-            aria-labelledby={`${labelId} ${buttonId}`}
-            className={css({ justifyContent: 'space-between', minWidth: { md: '56' } })}
-          >
-            {chosen.length === 0 ? 'All services' : `${chosen.length} selected`}
-            <ChevronDownIcon />
-          </Button>
-        </Popover.Trigger>
-        <Popover.Content aria-label="Filter by service">
-          <fieldset>
-            <legend className={css({ fontWeight: 'semibold', mb: '1' })}>Services</legend>
-            {services.map((s) => (
-              <CheckboxField
-                key={s.id}
-                label={s.name}
-                checked={chosen.includes(s.id)}
-                onChange={(event) => onChange({ service: toggled(chosen, s.id, event.target.checked) })}
-              />
-            ))}
-          </fieldset>
-          <Field label="Match" htmlFor={selectId}>
-            <NativeSelect
-              id={selectId}
-              value={search['service-exclusivity'] ?? 'INCLUDING'}
-              onChange={(event) => {
-                const value = event.target.value as ServiceExclusivity
-                onChange({ 'service-exclusivity': value === 'INCLUDING' ? undefined : value })
-              }}
-            >
-              {SERVICE_EXCLUSIVITY.map((value) => (
-                <option key={value} value={value}>
-                  {EXCLUSIVITY_LABELS[value]}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-        </Popover.Content>
-      </Popover.Root>
-    </div>
+    <MultiSelect
+      label="Services"
+      allText="All services"
+      popoverLabel="Filter by service"
+      legend="Services"
+      options={services.map((s) => ({ value: s.id, label: s.name }))}
+      selected={chosen}
+      onToggle={(id, on) => onChange({ service: toggled(chosen, id, on) })}
+    >
+      <Field label="Match" htmlFor={selectId}>
+        <NativeSelect
+          id={selectId}
+          value={search['service-exclusivity'] ?? 'INCLUDING'}
+          onChange={(event) => {
+            const value = event.target.value as ServiceExclusivity
+            onChange({ 'service-exclusivity': value === 'INCLUDING' ? undefined : value })
+          }}
+        >
+          {SERVICE_EXCLUSIVITY.map((value) => (
+            <option key={value} value={value}>
+              {EXCLUSIVITY_LABELS[value]}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+    </MultiSelect>
   )
 }

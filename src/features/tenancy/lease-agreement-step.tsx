@@ -1,7 +1,7 @@
-import { getFieldsetProps, getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithValibot } from '@conform-to/valibot'
 import { useEffect, useMemo, useRef } from 'react'
-import { css, cx } from '../../../styled-system/css'
+import { css } from '../../../styled-system/css'
 import { parseDateInput, toDateInput } from '../../contract/dates.ts'
 import {
   AddLeaseAgreementFormSchema,
@@ -9,10 +9,11 @@ import {
   LeaseAgreementFormSchema,
   NOTES_MAX,
 } from '../../contract/tenancy.ts'
-import { Button, DateInput, Field, fieldControl } from '../../ui/index.ts'
+import { Button, DateInput } from '../../ui/index.ts'
+import { NotesField, RadioGroupField } from '../property/form-fields.tsx'
 import { leaseFormDefaults } from './tenancy-draft.ts'
 import type { WizardEvent, WizardState } from './tenancy-wizard.machine.ts'
-import { errorText, StepHeading, WizardFooter } from './wizard-parts.tsx'
+import { StepHeading, WizardFooter } from './wizard-parts.tsx'
 
 type Props = {
   state: WizardState
@@ -53,36 +54,11 @@ export function LeaseAgreementStep({ state, dispatch, onDirtyChange, onCancel, f
   useEffect(() => onDirtyChange(form.dirty), [form.dirty, onDirtyChange])
   useEffect(() => () => onDirtyChange(false), [onDirtyChange])
 
-  const notesLength = (fields.notes.value ?? '').length
-  const counterId = `${fields.notes.id}-counter`
-
   return (
     <form {...getFormProps(form)} noValidate>
       <StepHeading focus={focusHeading}>Lease agreement</StepHeading>
       {askLeaseType && (
-        <fieldset {...getFieldsetProps(fields.leaseType)} className={css({ mb: '4' })}>
-          <legend className={css({ fontWeight: 'semibold', mb: '1.5' })}>Lease type</legend>
-          <div className={css({ display: 'flex', gap: '6' })}>
-            {LEASE_TYPES.map((type) => (
-              <label
-                key={type.value}
-                className={css({ display: 'flex', alignItems: 'center', gap: '2', minHeight: '11' })}
-              >
-                <input
-                  {...getInputProps(fields.leaseType, { type: 'radio', value: type.value })}
-                  disabled={readOnly}
-                  className={css({ width: '5', height: '5', accentColor: 'brand.600' })}
-                />
-                {type.label}
-              </label>
-            ))}
-          </div>
-          {fields.leaseType.errors && (
-            <p id={fields.leaseType.errorId} role="alert" className={errorText}>
-              {fields.leaseType.errors[0]}
-            </p>
-          )}
-        </fieldset>
+        <RadioGroupField meta={fields.leaseType} legend="Lease type" options={LEASE_TYPES} disabled={readOnly} />
       )}
       <div
         className={css({
@@ -118,18 +94,7 @@ export function LeaseAgreementStep({ state, dispatch, onDirtyChange, onCancel, f
           readOnly={readOnly}
         />
       </div>
-      <Field label="Notes" htmlFor={fields.notes.id} errors={fields.notes.errors} errorId={fields.notes.errorId}>
-        <textarea
-          {...getTextareaProps(fields.notes)}
-          aria-describedby={[counterId, fields.notes.errors && fields.notes.errorId].filter(Boolean).join(' ')}
-          readOnly={readOnly}
-          rows={3}
-          className={cx(fieldControl, css({ py: '2', resize: 'vertical' }))}
-        />
-        <p id={counterId} className={notesLength > NOTES_MAX ? errorText : css({ fontSize: 'sm', color: 'fg.muted' })}>
-          {notesLength} / {NOTES_MAX} characters
-        </p>
-      </Field>
+      <NotesField meta={fields.notes} label="Notes" max={NOTES_MAX} readOnly={readOnly} />
       <WizardFooter
         back={
           <Button variant="outline" onClick={onCancel}>

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useRef } from 'react'
 import { newIdempotencyKey } from '../../api/client.ts'
 import { propertyRootKey, tenancyMutations } from '../../api/tenancy.ts'
 import { TENANCY_TOASTS } from '../../contract/tenancy.ts'
 import { isQueued } from '../../offline/outbox/result.ts'
-import { Button, Dialog, toaster } from '../../ui/index.ts'
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
+import { toaster } from '../../ui/index.ts'
 import { useSession } from '../session/use-session.ts'
 import { failureToast } from './failure-toast.tsx'
 import { MARK_VACANT_DESCRIPTION, outboxOrigin, queuedToast } from './outbox-origin.ts'
-import { questionButtons } from './wizard-parts.tsx'
 
 export const MARK_VACANT_QUESTION = 'Are you sure you want to mark this property as vacant?'
 
@@ -18,7 +17,6 @@ type Props = { propertyId: number; address: string; open: boolean; onOpenChange:
 export function MarkVacantDialog({ propertyId, address, open, onOpenChange }: Props) {
   const queryClient = useQueryClient()
   const session = useSession()
-  const cancelRef = useRef<HTMLButtonElement>(null)
   const markVacant = useMutation({
     ...tenancyMutations.markVacant(),
     onSuccess: (data) => {
@@ -32,39 +30,22 @@ export function MarkVacantDialog({ propertyId, address, open, onOpenChange }: Pr
   const busy = markVacant.isPending
 
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={open}
-      onOpenChange={(details) => !busy && onOpenChange(details.open)}
-      role="alertdialog"
-      closeOnEscape={!busy}
-      closeOnInteractOutside={!busy}
-      // A destructive question starts on the safe answer.
-      initialFocusEl={() => cancelRef.current}
-    >
-      <Dialog.Content>
-        <Dialog.Title>{MARK_VACANT_QUESTION}</Dialog.Title>
-        <Dialog.Description>
-          All current and previous tenancies of this property will be vacated. Add a new tenancy when someone moves in.
-        </Dialog.Description>
-        <div className={questionButtons}>
-          <Button ref={cancelRef} variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            disabled={busy}
-            onClick={() =>
-              markVacant.mutate({
-                propertyId,
-                idempotencyKey: newIdempotencyKey(),
-                origin: outboxOrigin(session, { address: { fullAddress: address } }, MARK_VACANT_DESCRIPTION),
-              })
-            }
-          >
-            {busy ? 'Marking as vacant…' : 'Mark as vacant'}
-          </Button>
-        </div>
-      </Dialog.Content>
-    </Dialog.Root>
+      title={MARK_VACANT_QUESTION}
+      description="All current and previous tenancies of this property will be vacated. Add a new tenancy when someone moves in."
+      cancelLabel="Cancel"
+      confirmLabel={busy ? 'Marking as vacant…' : 'Mark as vacant'}
+      confirmVariant="danger"
+      busy={busy}
+      onCancel={() => onOpenChange(false)}
+      onConfirm={() =>
+        markVacant.mutate({
+          propertyId,
+          idempotencyKey: newIdempotencyKey(),
+          origin: outboxOrigin(session, { address: { fullAddress: address } }, MARK_VACANT_DESCRIPTION),
+        })
+      }
+    />
   )
 }

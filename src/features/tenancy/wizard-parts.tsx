@@ -45,15 +45,6 @@ export function WizardFooter({ back, next }: { back?: ReactNode; next: ReactNode
 
 export const errorText = css({ color: 'danger', fontSize: 'sm' })
 
-/** The buttons of a yes/no question: side by side from sm, stacked full width on phones with the answer on top. */
-export const questionButtons = css({
-  display: 'flex',
-  flexDirection: { base: 'column-reverse', sm: 'row' },
-  justifyContent: 'flex-end',
-  gap: '3',
-  '& > button': { width: { base: 'full', sm: 'auto' } },
-})
-
 /** Where a dialog starts: its step heading, so that opening it neither pops a phone's keyboard nor rings Close. */
 export function stepHeading(): HTMLElement | null {
   return document.querySelector<HTMLElement>('[data-step-heading]')

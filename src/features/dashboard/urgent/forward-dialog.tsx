@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import * as v from 'valibot'
-import { css, cx } from '../../../../styled-system/css'
+import { css } from '../../../../styled-system/css'
 import { newIdempotencyKey, ValidationError } from '../../../api/client.ts'
 import { invoiceMutations } from '../../../api/invoices.ts'
 import { quoteMutations } from '../../../api/quotes.ts'
@@ -15,7 +15,8 @@ import {
 import { INVOICE_MESSAGES } from '../../../contract/invoices.ts'
 import { QUOTE_MESSAGES } from '../../../contract/quotes.ts'
 import { byField, type FieldErrors } from '../../../lib/field-errors.ts'
-import { Button, CheckboxField, Dialog, fieldControl, TagsInput, toaster } from '../../../ui/index.ts'
+import { Button, CheckboxField, Dialog, TagsInput, toaster } from '../../../ui/index.ts'
+import { NotesInput } from '../../../ui/notes-input.tsx'
 import { QuoteSummary } from './quote-summary.tsx'
 
 export type ForwardTarget = { kind: 'invoice' | 'quote'; id: number; number: string }
@@ -72,7 +73,6 @@ export function ForwardDialog({ target, open, onOpenChange, onForwarded }: Props
     // A changed form is a new submission.
     if (forward.isError) setIdempotencyKey(newIdempotencyKey())
   }
-  const over = message.length > FORWARD_MESSAGE_MAX
   const title = isQuote ? `Forward quote ${target.number}` : `Forward invoice #${target.number}`
   return (
     <Dialog.Root
@@ -111,31 +111,17 @@ export function ForwardDialog({ target, open, onOpenChange, onForwarded }: Props
               max={FORWARD_CC_MAX}
               errors={errors.ccAddresses}
             />
-            <div className={css({ display: 'grid', gap: '1.5', mb: '4' })}>
-              <label htmlFor={`${id}-message`} className={css({ fontWeight: 'semibold' })}>
-                Message (optional)
-              </label>
-              <textarea
-                id={`${id}-message`}
-                rows={4}
-                className={cx(fieldControl, css({ py: '2', minHeight: '24' }))}
-                value={message}
-                aria-invalid={over || errors.message ? true : undefined}
-                aria-describedby={errors.message?.[0] ? `${id}-message-error ${id}-count` : `${id}-count`}
-                onChange={(event) => setMessage(event.target.value)}
-              />
-              <p
-                id={`${id}-count`}
-                className={css({ fontSize: 'sm', textAlign: 'right', color: over ? 'danger' : 'fg.muted' })}
-              >
-                {message.length} / {FORWARD_MESSAGE_MAX + 1} characters
-              </p>
-              {errors.message?.[0] && (
-                <p id={`${id}-message-error`} role="alert" className={css({ color: 'danger', fontSize: 'sm' })}>
-                  {errors.message[0]}
-                </p>
-              )}
-            </div>
+            <NotesInput
+              id={`${id}-message`}
+              label="Message (optional)"
+              rows={4}
+              value={message}
+              length={message.length}
+              max={FORWARD_MESSAGE_MAX + 1}
+              allowed={FORWARD_MESSAGE_MAX}
+              errors={errors.message}
+              onChange={(event) => setMessage(event.target.value)}
+            />
             {isQuote && (
               <CheckboxField
                 label="Email me updates about this quote"

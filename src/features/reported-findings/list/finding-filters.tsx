@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useId } from 'react'
 import { css } from '../../../../styled-system/css'
 import { reportedFindingQueries } from '../../../api/reported-findings.ts'
 import type { PropertyManager } from '../../../contract/agency.ts'
 import { FINDING_TEXTS } from '../../../contract/reported-findings.ts'
-import { Button, CheckboxField, ChevronDownIcon, Popover } from '../../../ui/index.ts'
+import { Button } from '../../../ui/index.ts'
 import { chipClass, chipRow, filterBar, filterField } from '../../../ui/list-filters.ts'
+import { MultiSelect } from '../../../ui/multi-select.tsx'
 import { PropertyManagerSelect } from '../../../ui/property-manager-select.tsx'
 import { type FindingsSearch, facetChips } from './list-search.ts'
 
@@ -70,59 +70,43 @@ function CategoryFilter({
   const categories = useQuery(reportedFindingQueries.categories())
   // In VIC only urgent findings show, so only urgent categories can find any.
   const options = (categories.data ?? []).filter((c) => state !== 'VIC' || c.isUrgent)
-  const labelId = useId()
-  const buttonId = useId()
   const toggle = (id: number, on: boolean) =>
     onChange(on ? [...selected, id].sort((a, b) => a - b) : selected.filter((s) => s !== id))
   return (
-    <div className={css({ display: 'grid', gap: '1.5' })}>
-      <span className={css({ fontWeight: 'semibold' })} id={labelId}>
-        Category
-      </span>
-      <Popover.Root positioning={{ placement: 'bottom-start' }}>
-        <Popover.Trigger asChild>
-          <Button
-            id={buttonId}
-            variant="outline"
-            aria-labelledby={`${labelId} ${buttonId}`}
-            className={css({ justifyContent: 'space-between', minWidth: { md: '56' } })}
-          >
-            {selected.length === 0 ? 'All categories' : `${selected.length} selected`}
-            <ChevronDownIcon />
-          </Button>
-        </Popover.Trigger>
-        <Popover.Content aria-label="Filter by category">
-          <fieldset>
-            <legend className={css({ fontWeight: 'semibold', mb: '1' })}>Servicing categories</legend>
-            {categories.isPending && <p className={css({ fontSize: 'sm' })}>Loading categories…</p>}
-            {categories.isError && (
-              <p role="alert" className={css({ fontSize: 'sm', color: 'red.800' })}>
-                {FINDING_TEXTS.categoriesFailed}{' '}
-                <Button variant="ghost" onClick={() => void categories.refetch()}>
-                  Try again
-                </Button>
-              </p>
-            )}
-            {options.map((category) => (
-              <CheckboxField
-                key={category.id}
-                checked={selected.includes(category.id)}
-                onChange={(event) => toggle(category.id, event.target.checked)}
-                label={
-                  <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2' })}>
-                    <span
-                      aria-hidden
-                      className={css({ width: '3', height: '3', borderRadius: 'full', flexShrink: 0 })}
-                      style={{ background: category.color }}
-                    />
-                    {category.name}
-                  </span>
-                }
-              />
-            ))}
-          </fieldset>
-        </Popover.Content>
-      </Popover.Root>
-    </div>
+    <MultiSelect
+      label="Category"
+      allText="All categories"
+      popoverLabel="Filter by category"
+      legend="Servicing categories"
+      options={options.map((category) => ({ value: category.id, label: <CategoryName category={category} /> }))}
+      selected={selected}
+      onToggle={toggle}
+      status={
+        <>
+          {categories.isPending && <p className={css({ fontSize: 'sm' })}>Loading categories…</p>}
+          {categories.isError && (
+            <p role="alert" className={css({ fontSize: 'sm', color: 'red.800' })}>
+              {FINDING_TEXTS.categoriesFailed}{' '}
+              <Button variant="ghost" onClick={() => void categories.refetch()}>
+                Try again
+              </Button>
+            </p>
+          )}
+        </>
+      }
+    />
+  )
+}
+
+function CategoryName({ category }: { category: { name: string; color: string } }) {
+  return (
+    <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2' })}>
+      <span
+        aria-hidden
+        className={css({ width: '3', height: '3', borderRadius: 'full', flexShrink: 0 })}
+        style={{ background: category.color }}
+      />
+      {category.name}
+    </span>
   )
 }

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useRef } from 'react'
 import { newIdempotencyKey } from '../../../api/client.ts'
 import { reportedFindingMutations, reportedFindingQueries } from '../../../api/reported-findings.ts'
 import { propertyRootKey } from '../../../api/tenancy.ts'
 import { FINDING_TOASTS, type ReportedFinding } from '../../../contract/reported-findings.ts'
 import { isQueued } from '../../../offline/outbox/result.ts'
-import { Button, Dialog, toaster } from '../../../ui/index.ts'
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx'
+import { toaster } from '../../../ui/index.ts'
 import { useSession } from '../../session/use-session.ts'
 import { outboxOrigin, queuedToast } from '../../tenancy/outbox-origin.ts'
-import { questionButtons } from '../../tenancy/wizard-parts.tsx'
 
 export const DISMISS_QUESTION = 'Are you sure you want to dismiss this finding?'
 export const RESTORE_QUESTION = 'Are you sure you want to restore this finding?'
@@ -29,7 +28,6 @@ type Props = {
 export function DismissFindingDialog({ propertyId, address, finding, restore, onClose }: Props) {
   const session = useSession()
   const queryClient = useQueryClient()
-  const cancelRef = useRef<HTMLButtonElement>(null)
   const title = finding.originalProblemItem.title
   const [failedTitle, failedText] = restore ? FINDING_TOASTS.restoreFailed : FINDING_TOASTS.dismissFailed
   const mutation = useMutation({
@@ -59,49 +57,34 @@ export function DismissFindingDialog({ propertyId, address, finding, restore, on
   const meta: FindingWriteMeta = { problemRegisterId: finding.problemRegister.problemRegisterId, restore }
 
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open
-      onOpenChange={(details) => !busy && !details.open && onClose()}
-      role="alertdialog"
-      closeOnEscape={!busy}
-      closeOnInteractOutside={!busy}
-      // A question that changes data starts on the safe answer.
-      initialFocusEl={() => cancelRef.current}
-    >
-      <Dialog.Content>
-        <Dialog.Title>{restore ? RESTORE_QUESTION : DISMISS_QUESTION}</Dialog.Title>
-        <Dialog.Description>
-          {restore
-            ? `"${title}" will need action again.`
-            : `"${title}" will no longer need action. You can restore it later.`}
-        </Dialog.Description>
-        <div className={questionButtons}>
-          <Button ref={cancelRef} variant="outline" disabled={busy} onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            disabled={busy}
-            onClick={() =>
-              mutation.mutate({
-                propertyId,
-                problemRegisterId: meta.problemRegisterId,
-                restore,
-                idempotencyKey: newIdempotencyKey(),
-                origin: {
-                  ...outboxOrigin(
-                    session,
-                    { address: { fullAddress: address } },
-                    `${restore ? 'Restore' : 'Dismiss'} finding: ${title}`,
-                  ),
-                  meta,
-                },
-              })
-            }
-          >
-            {busy ? (restore ? 'Restoring…' : 'Dismissing…') : restore ? 'Restore finding' : 'Dismiss finding'}
-          </Button>
-        </div>
-      </Dialog.Content>
-    </Dialog.Root>
+      title={restore ? RESTORE_QUESTION : DISMISS_QUESTION}
+      description={
+        restore
+          ? `"${title}" will need action again.`
+          : `"${title}" will no longer need action. You can restore it later.`
+      }
+      cancelLabel="Cancel"
+      confirmLabel={busy ? (restore ? 'Restoring…' : 'Dismissing…') : restore ? 'Restore finding' : 'Dismiss finding'}
+      busy={busy}
+      onCancel={onClose}
+      onConfirm={() =>
+        mutation.mutate({
+          propertyId,
+          problemRegisterId: meta.problemRegisterId,
+          restore,
+          idempotencyKey: newIdempotencyKey(),
+          origin: {
+            ...outboxOrigin(
+              session,
+              { address: { fullAddress: address } },
+              `${restore ? 'Restore' : 'Dismiss'} finding: ${title}`,
+            ),
+            meta,
+          },
+        })
+      }
+    />
   )
 }
