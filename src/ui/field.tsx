@@ -22,12 +22,15 @@ type FieldProps = {
   errorId?: string
   hint?: ReactNode
   children: ReactNode
+  /** No margin of its own below: in a row or bar that spaces its items. */
+  flush?: boolean
+  className?: string
 }
 
 /** A labelled form field with its hint and the first error message under it. */
-export function Field({ label, htmlFor, errors, errorId, hint, children }: FieldProps) {
+export function Field({ label, htmlFor, errors, errorId, hint, children, flush, className }: FieldProps) {
   return (
-    <div className={css({ display: 'grid', gap: '1.5', mb: '4' })}>
+    <div className={cx(css({ display: 'grid', gap: '1.5' }), !flush && css({ mb: '4' }), className)}>
       <label htmlFor={htmlFor} className={css({ fontWeight: 'semibold' })}>
         {label}
       </label>

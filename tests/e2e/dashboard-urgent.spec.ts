@@ -153,10 +153,17 @@ test('invoice upload: uploading, then uploaded or the error with retry, refetche
   await expect(bad.row.getByRole('button', { name: 'Uploading to PropertyTree…' })).toBeDisabled()
   // A queued job picks each upload up within a second and the stand-in takes 1–3 s, one job after the other: wait
   // until the server has both done; the list asks again 60 s later.
+  // The list the page shows: a preset property manager's, when the user has one.
+  const manager = new URL(page.url()).searchParams.get('property-manager')
+  const listed = `/v1/invoice/analytics/overdue${manager && manager !== 'all' ? `?propertyManagerId=${manager}` : ''}`
   const stillUploading = async () => {
-    const res = await page.request.get('/v1/invoice/analytics/overdue')
-    const items = (await res.json()).data.items as { invoiceNumber: string; integration: { isUploading: boolean } }[]
-    return [good.number, bad.number].map((n) => items.find((i) => i.invoiceNumber === n)?.integration.isUploading)
+    const items = (await (await page.request.get(listed)).json()).data.items as {
+      invoiceNumber: string
+      integration: { isUploading: boolean }
+    }[]
+    const states = [good.number, bad.number].map((n) => items.find((i) => i.invoiceNumber === n)?.integration)
+    if (states.includes(undefined)) throw new Error(`invoices ${good.number} and ${bad.number} are not both listed`)
+    return states.map((state) => state?.isUploading)
   }
   await expect.poll(stillUploading, { timeout: 40_000 }).toEqual([false, false])
   await page.clock.fastForward(61_000)

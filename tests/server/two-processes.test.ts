@@ -242,10 +242,12 @@ describe.skipIf(!url)('two processes on one PostgreSQL server and one bucket', (
       body: stalled,
     }).catch(() => null)
     // A has claimed the key (it is reading the file) before it dies: on a loaded machine that takes a while.
-    for (let i = 0; i < 100; i++) {
-      if ((await query('SELECT 1 FROM idempotency_keys WHERE key = $1', [key])).length > 0) break
-      await new Promise((wait) => setTimeout(wait, 100))
+    let claimed = false
+    for (let i = 0; i < 100 && !claimed; i++) {
+      claimed = (await query('SELECT 1 FROM idempotency_keys WHERE key = $1', [key])).length > 0
+      if (!claimed) await new Promise((wait) => setTimeout(wait, 100))
     }
+    expect(claimed).toBe(true)
     await new Promise((wait) => setTimeout(wait, 200))
     a.child.kill('SIGKILL')
     cut()

@@ -10,8 +10,12 @@ export function DashboardPropertyManager() {
   const setSelected = useSetDashboardPropertyManager()
   const { data } = useQuery(agencyQueries.propertyManagers())
   return (
-    <div className={css({ width: { base: 'full', sm: '72' } })}>
-      <PropertyManagerSelect value={selected} managers={data?.items ?? []} onChange={setSelected} />
-    </div>
+    <PropertyManagerSelect
+      value={selected}
+      managers={data?.items ?? []}
+      onChange={setSelected}
+      flush
+      className={css({ width: { base: 'full', sm: '72' } })}
+    />
   )
 }

@@ -120,6 +120,7 @@ export function ForwardDialog({ target, open, onOpenChange, onForwarded }: Props
               max={FORWARD_MESSAGE_MAX + 1}
               allowed={FORWARD_MESSAGE_MAX}
               errors={errors.message}
+              aria-invalid={message.length > FORWARD_MESSAGE_MAX || errors.message ? true : undefined}
               onChange={(event) => setMessage(event.target.value)}
             />
             {isQuote && (
