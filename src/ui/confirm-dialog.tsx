@@ -16,6 +16,8 @@ type Props = {
   confirmVariant?: 'danger' | 'solid'
   /** While the answer is being carried out: both buttons disabled and the dialog stays open. */
   busy?: boolean
+  /** Asked over another modal (a wizard): its backdrop sits under that one, so a wide shadow dims it. */
+  overDialog?: boolean
   onCancel: () => void
   onConfirm: () => void
 }
@@ -33,7 +35,16 @@ const answers = css({
  * give it too, unless the change is under way), the answer that changes data on the right, or on top on a phone.
  */
 export function ConfirmDialog(props: Props) {
-  const { open, title, description, cancelLabel, confirmLabel, confirmVariant = 'solid', busy = false } = props
+  const {
+    open,
+    title,
+    description,
+    cancelLabel,
+    confirmLabel,
+    confirmVariant = 'solid',
+    busy = false,
+    overDialog,
+  } = props
   const cancelRef = useRef<HTMLButtonElement>(null)
   return (
     <Dialog.Root
@@ -44,7 +55,7 @@ export function ConfirmDialog(props: Props) {
       closeOnInteractOutside={!busy}
       initialFocusEl={() => cancelRef.current}
     >
-      <Dialog.Content>
+      <Dialog.Content className={overDialog ? css({ boxShadow: '0 0 0 100vmax rgba(0, 0, 0, 0.45)' }) : undefined}>
         <Dialog.Title>{title}</Dialog.Title>
         <Dialog.Description>{description}</Dialog.Description>
         <div className={answers}>

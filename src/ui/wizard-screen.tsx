@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { css } from '../../styled-system/css'
 import { Button } from './button.tsx'
+import { ConfirmDialog } from './confirm-dialog.tsx'
 import { Dialog } from './dialog.tsx'
 import { CloseIcon } from './icons.tsx'
 
@@ -146,47 +147,6 @@ type QuestionProps = {
 }
 
 /** A yes/no question over the open wizard (e.g. close confirmation); it starts on the safe answer. */
-export function WizardQuestion({
-  open,
-  title,
-  description,
-  backLabel,
-  confirmLabel,
-  onBack,
-  onConfirm,
-  busy = false,
-}: QuestionProps) {
-  const backRef = useRef<HTMLButtonElement>(null)
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => !details.open && !busy && onBack()}
-      closeOnEscape={!busy}
-      closeOnInteractOutside={!busy}
-      role="alertdialog"
-      initialFocusEl={() => backRef.current}
-    >
-      {/* Its backdrop sits under the wizard (both are modals): a wide shadow dims the wizard behind the question. */}
-      <Dialog.Content className={css({ boxShadow: '0 0 0 100vmax rgba(0, 0, 0, 0.45)' })}>
-        <Dialog.Title>{title}</Dialog.Title>
-        <Dialog.Description>{description}</Dialog.Description>
-        <div
-          className={css({
-            display: 'flex',
-            flexDirection: { base: 'column-reverse', sm: 'row' },
-            justifyContent: 'flex-end',
-            gap: '3',
-            '& > button': { width: { base: 'full', sm: 'auto' } },
-          })}
-        >
-          <Button ref={backRef} variant="outline" disabled={busy} onClick={onBack}>
-            {backLabel}
-          </Button>
-          <Button disabled={busy} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </div>
-      </Dialog.Content>
-    </Dialog.Root>
-  )
+export function WizardQuestion({ backLabel, onBack, ...question }: QuestionProps) {
+  return <ConfirmDialog {...question} cancelLabel={backLabel} onCancel={onBack} overDialog />
 }

@@ -15,6 +15,7 @@ export function CloseConfirmDialog({ open, onKeepEditing, onConfirm }: Props) {
       cancelLabel="Keep editing"
       confirmLabel={CLOSE_CONFIRM_LABEL}
       confirmVariant="danger"
+      overDialog
       onCancel={onKeepEditing}
       onConfirm={onConfirm}
     />
