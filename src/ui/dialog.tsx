@@ -1,7 +1,9 @@
 import { Dialog as ArkDialog, dialogAnatomy } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import { createContext, type ReactNode, useContext } from 'react'
-import { cx, sva } from '../../styled-system/css'
+import { css, cx, sva } from '../../styled-system/css'
+import { Button } from './button.tsx'
+import { CloseIcon } from './icons.tsx'
 
 const dialogRecipe = sva({
   slots: dialogAnatomy.keys(),
@@ -68,10 +70,25 @@ function Description(props: ArkDialog.DescriptionProps) {
   return <ArkDialog.Description className={useClasses().description} {...props} />
 }
 
+/** The title with the icon Close beside it, a 44 px target; disabled while what the dialog does is under way. */
+function Header({ children, closeDisabled }: { children: ReactNode; closeDisabled?: boolean }) {
+  return (
+    <div className={css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '2' })}>
+      <Title>{children}</Title>
+      <ArkDialog.CloseTrigger asChild>
+        <Button variant="ghost" aria-label="Close" disabled={closeDisabled} className={css({ mt: '-2', mr: '-2' })}>
+          <CloseIcon />
+        </Button>
+      </ArkDialog.CloseTrigger>
+    </div>
+  )
+}
+
 export const Dialog = {
   Root,
   Trigger: ArkDialog.Trigger,
   Content,
+  Header,
   Title,
   Description,
   CloseTrigger: ArkDialog.CloseTrigger,

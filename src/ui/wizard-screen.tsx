@@ -1,9 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { css } from '../../styled-system/css'
-import { Button } from './button.tsx'
 import { ConfirmDialog } from './confirm-dialog.tsx'
 import { Dialog } from './dialog.tsx'
-import { CloseIcon } from './icons.tsx'
 
 /**
  * The parts every statechart wizard (access issues, reported findings) is drawn with: a screen whose heading
@@ -51,20 +49,7 @@ export function WizardDialog({
     >
       <Dialog.Content className={css({ '&[data-part=content]': { maxWidth: { sm: '3xl', lg: '4xl' } } })}>
         <div data-wizard-dialog={id}>
-          <div
-            className={css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '2' })}
-          >
-            <Dialog.Title>{title}</Dialog.Title>
-            <Button
-              variant="ghost"
-              aria-label="Close"
-              disabled={busy}
-              onClick={onClose}
-              className={css({ mt: '-2', mr: '-2' })}
-            >
-              <CloseIcon />
-            </Button>
-          </div>
+          <Dialog.Header closeDisabled={busy}>{title}</Dialog.Header>
           <p className={css({ color: 'fg.muted', mb: '4', overflowWrap: 'anywhere' })}>{subtitle}</p>
           <div aria-live="polite" className={css({ srOnly: true })}>
             {busy ? 'Saving…' : announcement}

@@ -3,7 +3,7 @@ import { css } from '../../../styled-system/css'
 import { SERVICES } from '../../contract/catalog.ts'
 import type { ServiceBreakdownKey, Stats } from '../../contract/stats.ts'
 import { formatCount } from '../../lib/number-format.ts'
-import { Button, CloseIcon, Dialog } from '../../ui/index.ts'
+import { Dialog } from '../../ui/index.ts'
 
 type Props = {
   open: boolean
@@ -17,14 +17,7 @@ export function ServicesBreakdownDialog({ open, onOpenChange, breakdown, manager
   return (
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)}>
       <Dialog.Content>
-        <div className={css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '2' })}>
-          <Dialog.Title>Services breakdown</Dialog.Title>
-          <Dialog.CloseTrigger asChild>
-            <Button variant="ghost" aria-label="Close" className={css({ mt: '-2', mr: '-3' })}>
-              <CloseIcon />
-            </Button>
-          </Dialog.CloseTrigger>
-        </div>
+        <Dialog.Header>Services breakdown</Dialog.Header>
         <Dialog.Description>Properties on service, by service.</Dialog.Description>
         <ul className={css({ display: 'grid', gap: '1' })}>
           {SERVICES.map((service) => (

@@ -1,6 +1,6 @@
 import { Component, lazy, type ReactNode, Suspense, useState } from 'react'
 import { css } from '../../../styled-system/css'
-import { Banner, Button, CloseIcon, Dialog } from '../../ui/index.ts'
+import { Banner, Button, Dialog } from '../../ui/index.ts'
 import type { PdfViewerProps } from './pdf-viewer.tsx'
 
 // PDF.js is large: it comes with the viewer's own chunk, the first time a PDF is opened.
@@ -16,14 +16,7 @@ export function PdfViewerDialog({ title, onClose, ...viewer }: Props) {
   return (
     <Dialog.Root open onOpenChange={(details) => !details.open && onClose()}>
       <Dialog.Content className={css({ maxWidth: { sm: '4xl' } })}>
-        <div className={css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '2' })}>
-          <Dialog.Title>{title}</Dialog.Title>
-          <Dialog.CloseTrigger asChild>
-            <Button variant="ghost" aria-label="Close" className={css({ mt: '-2', mr: '-3' })}>
-              <CloseIcon />
-            </Button>
-          </Dialog.CloseTrigger>
-        </div>
+        <Dialog.Header>{title}</Dialog.Header>
         <ChunkFailure>
           <Suspense fallback={<p role="status">Opening {viewer.fileName}…</p>}>
             <PdfViewer {...viewer} />

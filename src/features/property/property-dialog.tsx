@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { css } from '../../../styled-system/css'
 import { ApiError, ValidationError } from '../../api/client.ts'
-import { Button, CloseIcon, Dialog } from '../../ui/index.ts'
+import { Dialog } from '../../ui/index.ts'
 
 type PropertyDialogProps = {
   open: boolean
@@ -33,14 +33,7 @@ export function PropertyDialog({
       closeOnInteractOutside={!pending}
     >
       <Dialog.Content className={css({ maxWidth: { sm: 'xl' } })}>
-        <div className={css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '2' })}>
-          <Dialog.Title>{title}</Dialog.Title>
-          <Dialog.CloseTrigger asChild>
-            <Button variant="ghost" aria-label="Close" disabled={pending} className={css({ mt: '-2', mr: '-3' })}>
-              <CloseIcon />
-            </Button>
-          </Dialog.CloseTrigger>
-        </div>
+        <Dialog.Header closeDisabled={pending}>{title}</Dialog.Header>
         {children}
         {/* The form says "Saving…" on its button; a screen reader hears it here (toasts are hidden behind the modal). */}
         <div aria-live="polite" className={css({ srOnly: true })}>

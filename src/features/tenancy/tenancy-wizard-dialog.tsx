@@ -3,7 +3,7 @@ import { useMemo, useRef, useState } from 'react'
 import { css } from '../../../styled-system/css'
 import type { PropertyDetail } from '../../contract/property.ts'
 import { todayInState } from '../../contract/states.ts'
-import { Button, CloseIcon, Dialog } from '../../ui/index.ts'
+import { Dialog } from '../../ui/index.ts'
 import { useSession } from '../session/use-session.ts'
 import { CloseConfirmDialog } from './close-confirm-dialog.tsx'
 import { ConfirmationStep } from './confirmation-step.tsx'
@@ -125,14 +125,7 @@ function OpenWizard({
       initialFocusEl={stepHeading}
     >
       <Dialog.Content className={css({ '&[data-part=content]': { maxWidth: { sm: '2xl' } } })}>
-        <div className={css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '2' })}>
-          <Dialog.Title>{TITLES[mode]}</Dialog.Title>
-          <Dialog.CloseTrigger asChild>
-            <Button variant="ghost" aria-label="Close" disabled={isPending} className={css({ mt: '-2', mr: '-2' })}>
-              <CloseIcon />
-            </Button>
-          </Dialog.CloseTrigger>
-        </div>
+        <Dialog.Header closeDisabled={isPending}>{TITLES[mode]}</Dialog.Header>
         <WizardSteps step={state.step} />
         {state.readOnly && <SyncNote softwareName={property.softwareName} />}
         {state.step === 'LeaseAgreement' && <LeaseAgreementStep {...stepProps} onCancel={requestClose} />}
