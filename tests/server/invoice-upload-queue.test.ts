@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { rowsOf } from '../../server/db/rows.ts'
-import { invoices, properties } from '../../server/db/schema/index.ts'
+import { invoices } from '../../server/db/schema/index.ts'
 import { createLogger } from '../../server/http/logger.ts'
 import type { JobHandler, JobQueue } from '../../server/jobs/queue.ts'
 import { INVOICE_UPLOAD_JOB, invoiceUploads, UPLOAD_DID_NOT_FINISH } from '../../server/routes/urgent-invoice-upload.ts'
+import { ACCEPTED_DIGITS, harbourUploadableInvoices } from './invoice-helpers.ts'
 import { createTestApp, type TestApp } from './test-app.ts'
 
 // Invoice uploads as production runs them: claimed by the request, done by a job in the PostgreSQL queue.
@@ -17,27 +18,11 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const invoiceRow = async (id: number) => (await t.db.select().from(invoices).where(eq(invoices.id, id)))[0]
-/** Harbour's synced, not-uploaded invoices whose numbers end in one of `digits` (the stand-in's outcomes). */
-async function eligible(digits: number[]) {
-  const rows = await t.db
-    .select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber })
-    .from(invoices)
-    .innerJoin(properties, eq(properties.id, invoices.propertyId))
-    .where(
-      and(
-        eq(invoices.agencyId, t.summary.agencyIds['Harbour & Co Property'] ?? 0),
-        eq(invoices.integrationStatus, 'NOT_UPLOADED'),
-        eq(properties.isIntegrated, true),
-      ),
-    )
-  const found = rows.filter((r) => digits.includes(Number(r.invoiceNumber.at(-1))))
-  if (found.length === 0) throw new Error('no such invoice in the seed')
-  return found
-}
+const eligible = (digits: number[]) => harbourUploadableInvoices(t, digits)
 
 describe('invoice uploads through the job queue', () => {
   it('answers at once with the claim; a queued job uploads it, once', async () => {
-    const [invoice] = await eligible([0, 2, 4, 5, 6, 8, 9])
+    const [invoice] = await eligible(ACCEPTED_DIGITS)
     const res = await t.call(`/v1/invoice/${invoice?.id}/upload`, { method: 'POST', cookie: harbour })
     expect(res.status).toBe(202)
     let row = await invoiceRow(invoice?.id ?? 0)
@@ -75,7 +60,7 @@ describe('invoice uploads through the job queue', () => {
     const unreachable = { upload: () => Promise.reject(new Error('connect ECONNREFUSED')) }
     const uploads = invoiceUploads(t.db, createLogger('silent'), unreachable, queue)
     await uploads.startWorker()
-    const [, invoice] = await eligible([0, 2, 4, 5, 6, 8, 9])
+    const [, invoice] = await eligible(ACCEPTED_DIGITS)
     expect(await uploads.start(invoice?.id ?? 0, 'Grace Whitfield')).toMatchObject({ integrationStatus: 'UPLOADING' })
     const job = { id: 'job-1', data: sent as NonNullable<typeof sent>, retryLimit: 4 }
     await expect(handler?.({ ...job, retryCount: 0 })).rejects.toThrow('ECONNREFUSED')

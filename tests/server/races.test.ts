@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  invoices,
   portfolioProperties,
   properties,
   serviceEntries,
@@ -13,6 +12,7 @@ import {
   termsAcceptances,
   userSettings,
 } from '../../server/db/schema/index.ts'
+import { ACCEPTED_DIGITS, harbourUploadableInvoices } from './invoice-helpers.ts'
 import { createTestApp, type TestApp } from './test-app.ts'
 
 // Twenty identical requests at once, as a double-tapping user, a replaying client without (or with
@@ -375,22 +375,9 @@ describe('urgent actions', () => {
   })
 
   it('starts one upload of an invoice; the rest get 409', async () => {
-    // One the software stand-in accepts at once (it refuses numbers ending in 1, 3 or 7): a refused upload is
-    // NOT_UPLOADED again within milliseconds, and a late request of the burst may rightly start another.
-    const [invoice] = (
-      await t.db
-        .select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber })
-        .from(invoices)
-        .innerJoin(properties, eq(properties.id, invoices.propertyId))
-        .where(
-          and(
-            eq(invoices.agencyId, t.summary.agencyIds['Harbour & Co Property'] ?? 0),
-            eq(invoices.integrationStatus, 'NOT_UPLOADED'),
-            eq(properties.isIntegrated, true),
-          ),
-        )
-        .orderBy(invoices.id)
-    ).filter((i) => !['1', '3', '7'].includes(i.invoiceNumber.at(-1) ?? ''))
+    // One the software stand-in accepts at once: a refused upload is NOT_UPLOADED again within milliseconds,
+    // and a late request of the burst may rightly start another.
+    const [invoice] = await harbourUploadableInvoices(t, ACCEPTED_DIGITS)
     const answers = await together('POST', `/v1/invoice/${invoice?.id}/upload`, nsw)
     expect(statuses(answers)).toEqual({ 202: 1, 409: N - 1 })
   })

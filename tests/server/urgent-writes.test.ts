@@ -1,12 +1,12 @@
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { desc, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   invoices,
   portfolioProperties,
-  properties,
   quoteNotificationSubscriptions,
   sentEmails,
 } from '../../server/db/schema/index.ts'
+import { ACCEPTED_DIGITS, harbourUploadableInvoices } from './invoice-helpers.ts'
 import { createTestApp, type TestApp } from './test-app.ts'
 
 // Uploads, forwarding and new-management actions of the 'Urgent action required' tabs.
@@ -38,20 +38,9 @@ const settle = async (id: number) => {
   }
   throw new Error('upload did not finish')
 }
-/** An overdue, synced, not-uploaded invoice of Harbour whose number ends in one of `digits`. */
+/** A synced, not-uploaded invoice of Harbour whose number ends in one of `digits`, with no error from before. */
 async function eligibleInvoice(digits: number[]) {
-  const [row] = await t.db
-    .select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber })
-    .from(invoices)
-    .innerJoin(properties, eq(properties.id, invoices.propertyId))
-    .where(
-      and(
-        eq(invoices.agencyId, t.summary.agencyIds['Harbour & Co Property'] ?? 0),
-        eq(invoices.integrationStatus, 'NOT_UPLOADED'),
-        eq(properties.isIntegrated, true),
-      ),
-    )
-    .then((rows) => rows.filter((r) => digits.includes(Number(r.invoiceNumber.at(-1)))))
+  const [row] = await harbourUploadableInvoices(t, digits)
   if (!row) throw new Error('no such invoice in the seed')
   await t.db.update(invoices).set({ lastUploadError: null }).where(eq(invoices.id, row.id))
   return row
@@ -81,7 +70,7 @@ describe('POST /v1/invoice/{id}/upload', () => {
   })
 
   it('resumes an upload that no server is running any more, unless the session only looks (impersonating)', async () => {
-    const invoice = await eligibleInvoice([0, 2, 4, 5, 6, 8, 9])
+    const invoice = await eligibleInvoice(ACCEPTED_DIGITS)
     const dueDate = new Date(Date.now() - 200 * 86_400_000).toISOString().slice(0, 10)
     await t.db
       .update(invoices)
