@@ -58,6 +58,9 @@ async function holdFreeTime(page: Page, dialog: Locator, choose: (radio: Locator
   throw new Error('every time tried was held by someone else')
 }
 
+// The countdown starts with the wizard; on a loaded machine a second may pass before the check reads it.
+const fullTimeLeft = new RegExp(`${BOOKING_TEXTS.timeLeft}: (5:00|4:5\\d)`)
+
 async function openWizard(page: Page, id: number) {
   await page.goto(`/property/${id}`)
   await page.getByRole('button', { name: 'Property actions' }).click()
@@ -74,7 +77,7 @@ test('books the smoke alarms through all three steps at 360 px by keyboard; the 
   await signIn(page, 'master', 'NSW')
   const id = await bookableProperty(page, 0)
   const dialog = await openWizard(page, id)
-  await expect(dialog).toContainText(`${BOOKING_TEXTS.timeLeft}: 5:00`)
+  await expect(dialog).toContainText(fullTimeLeft)
   await expectAxeClean(page)
   expect(await smallTouchTargets(dialog.locator('button, label'))).toEqual([])
 
@@ -157,7 +160,7 @@ test('letting the timer run out shows the expiry dialog and frees the time; Cont
 
   await expired.getByRole('button', { name: 'Continue' }).click()
   await expect(dialog.getByRole('heading', { name: 'Choose a booking time' })).toBeVisible()
-  await expect(dialog).toContainText(`${BOOKING_TEXTS.timeLeft}: 5:00`)
+  await expect(dialog).toContainText(fullTimeLeft)
   await expect(dialog.getByRole('radio', { checked: true })).toHaveCount(0)
   await other.close()
 })
