@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { and, eq, isNull, lt, or } from 'drizzle-orm'
-import type { Context, MiddlewareHandler } from 'hono'
+import type { MiddlewareHandler } from 'hono'
 import {
   IDEMPOTENCY_IN_PROGRESS,
   IDEMPOTENCY_IN_PROGRESS_MESSAGE,

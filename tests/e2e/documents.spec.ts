@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { FILE_TOO_LARGE, INVALID_FILE_TYPE, MAX_UPLOAD_BYTES } from '../../src/contract/documents.ts'
-import { DocumentsPage, dispatchOutboxSync, PNG_1X1, textFile, uniqueName } from './pages/documents-page.ts'
+import { DocumentsPage, dispatchOutboxSync, noisePng, PNG_1X1, textFile, uniqueName } from './pages/documents-page.ts'
 import { goOffline, waitForSaved, waitForServiceWorker } from './pages/offline.ts'
 import { PropertyPage } from './pages/property-page.ts'
 import { signIn, smallTouchTargets } from './pages/shell.ts'
@@ -210,10 +210,8 @@ test('an upload made offline waits, survives a reload, and arrives exactly once 
   expect(stored.items.filter((d) => d.name === file.name)).toHaveLength(1)
 })
 
-test('an upload whose connection drops waits in the outbox and the sync delivers it once', async ({
-  page,
-  context,
-}) => {
+/** A managed property's documents page, its worker ready, where the connection drops under every upload's send. */
+async function documentsWithUploadsDropped(page: Page) {
   await page.goto('/auth/login')
   await waitForServiceWorker(page)
   const docs = new DocumentsPage(page)
@@ -221,10 +219,19 @@ test('an upload whose connection drops waits in the outbox and the sync delivers
   await waitForServiceWorker(page)
   await docs.open(id)
   // The connection drops under every attempt, the page's and the worker's.
-  const uploads = `**/v1/property/${id}/documents`
-  await context.route(uploads, (route) =>
-    route.request().method() === 'POST' ? route.abort('connectionreset') : route.continue(),
-  )
+  await page
+    .context()
+    .route(`**/v1/property/${id}/documents`, (route) =>
+      route.request().method() === 'POST' ? route.abort('connectionreset') : route.continue(),
+    )
+  return { docs, id }
+}
+
+test('an upload whose connection drops waits in the outbox and the sync delivers it once', async ({
+  page,
+  context,
+}) => {
+  const { docs } = await documentsWithUploadsDropped(page)
   const file = textFile(uniqueName('dropped', 'txt'))
   await docs.upload([file], 'Compliance certificate', ['Gas'])
   await expect(docs.trayItem(file.name).getByText('Waiting for connection')).toBeVisible()
@@ -233,6 +240,29 @@ test('an upload whose connection drops waits in the outbox and the sync delivers
   await dispatchOutboxSync(page)
   await expect(docs.trayItem(file.name).getByText('Uploaded (100%)')).toBeVisible({ timeout: 30_000 })
   await expect(docs.document(file.name)).toHaveCount(1)
+})
+
+test('a large photo is made a smaller JPEG on the device before its first send, and the sync delivers that copy', async ({
+  page,
+  context,
+}) => {
+  const { docs, id } = await documentsWithUploadsDropped(page)
+  const photo = { name: uniqueName('meter-box', 'png'), mimeType: 'image/png', buffer: noisePng(1600, 1200) }
+  await docs.upload([photo], 'Photo', ['Gas'])
+  // Made smaller at its first send, and stored so: the tray names it as it is sent.
+  const sentName = photo.name.replace(/\.png$/, '.jpg')
+  await expect(docs.trayItem(sentName).getByText('Waiting for connection')).toBeVisible()
+
+  await context.unrouteAll({ behavior: 'wait' })
+  await dispatchOutboxSync(page)
+  await expect(docs.trayItem(sentName).getByText('Uploaded (100%)')).toBeVisible({ timeout: 30_000 })
+  const stored = await new PropertyPage(page).api<{ items: { name: string; size: number; contentType: string }[] }>(
+    `/v1/property/${id}/documents?page-size=100`,
+  )
+  const [sent, ...again] = stored.items.filter((d) => d.name === sentName)
+  expect(again).toHaveLength(0)
+  expect(sent?.contentType).toBe('image/jpeg')
+  expect(sent?.size).toBeLessThan(photo.buffer.length / 2)
 })
 
 test('a non-managed property has its own documents page, reached from the property', async ({ page }) => {

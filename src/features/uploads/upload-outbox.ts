@@ -15,8 +15,8 @@ import type { Session } from '../../contract/session.ts'
 import { claim, record } from '../../offline/outbox/claim.ts'
 import { type OutboxFormPart, type OutboxItem, outboxDb } from '../../offline/outbox/db.ts'
 import { formOf, MissingFileError } from '../../offline/outbox/request.ts'
+import { makeStoredPhotosSmaller } from '../../offline/outbox/smaller-photos.ts'
 import { storeItem } from '../../offline/outbox/submit.ts'
-import { compressPhoto } from './compress-photo.ts'
 
 /**
  * Uploads live in the outbox (src/offline/outbox) from the moment Upload is pressed (issue 12 item 1): the row and
@@ -26,13 +26,13 @@ import { compressPhoto } from './compress-photo.ts'
  */
 export const UPLOAD_OUTBOX_ACTION = 'document.upload'
 
-/** `compress`: a large photo not yet made smaller (done just before its first send, by a page). */
-export type UploadOutboxMeta = { fileName: string; size: number; owner: DocumentOwner; compress: boolean }
+export type UploadOutboxMeta = { fileName: string; owner: DocumentOwner }
 
 export type StoredUpload = {
   file: File
   property: DocumentOwner & { address: string }
   attributes: DocumentAttributesBody
+  /** A large photo, made smaller just before its first send (src/offline/outbox/smaller-photos.ts). */
   compress: boolean
 }
 
@@ -48,7 +48,7 @@ export function storeUploads(
   return Promise.all(
     uploads.map(({ id, file, property, attributes, compress }, index) => {
       const owner = { type: property.type, id: property.id }
-      const meta: UploadOutboxMeta = { fileName: file.name, size: file.size, owner, compress }
+      const meta: UploadOutboxMeta = { fileName: file.name, owner }
       return storeItem(
         {
           kind: 'upload',
@@ -60,7 +60,7 @@ export function storeUploads(
             type: 'form',
             parts: [
               { name: UPLOAD_ATTRIBUTES_FIELD, value: JSON.stringify(attributes) },
-              { name: UPLOAD_FILE_FIELD, blob: file, filename: file.name },
+              { name: UPLOAD_FILE_FIELD, blob: file, filename: file.name, compress },
             ],
           },
           description: `Upload ${file.name}`,
@@ -107,7 +107,7 @@ export async function sendStoredRow<R>(
 ): Promise<StoredSendOutcome<R>> {
   const claimed = await claim(rowId, (row) => row.state === 'queued' || row.state === 'sending')
   if (!claimed) return settledOutcome(rowId, parse)
-  const row = await compressIfNeeded(claimed)
+  const row = await makeStoredPhotosSmaller(claimed)
   let body: FormData
   try {
     body = await formOf(row.body as Extract<OutboxItem['body'], { type: 'form' }>)
@@ -134,33 +134,12 @@ async function settledOutcome<R>(rowId: string, parse: (body: unknown) => R | nu
   return { kind: 'waiting' }
 }
 
-/** A large photo is made smaller once, just before its first send, and the smaller copy replaces it on the device. */
-async function compressIfNeeded(row: OutboxItem): Promise<OutboxItem> {
-  const meta = uploadMetaOf(row)
-  const part = fileParts(row)[0]
-  if (!meta?.compress || !part || !('blobId' in part)) return row
-  const stored = await outboxDb.blobs.get(part.blobId)
-  if (!stored) return row
-  const original = new File([stored.blob], part.filename, { type: stored.blob.type })
-  const smaller = await compressPhoto(original)
-  const parts = row.body.type === 'form' ? row.body.parts : []
-  const updated: OutboxItem = {
-    ...row,
-    body: { type: 'form', parts: parts.map((p) => (p === part ? { ...part, filename: smaller.name } : p)) },
-    description: `Upload ${smaller.name}`,
-    meta: { ...meta, compress: false, fileName: smaller.name, size: smaller.size },
-  }
-  await outboxDb.transaction('rw', outboxDb.items, outboxDb.blobs, async () => {
-    if (!(await outboxDb.items.get(row.id))) return
-    await outboxDb.blobs.put({ ...stored, blob: smaller })
-    await outboxDb.items.update(row.id, { body: updated.body, description: updated.description, meta: updated.meta })
-  })
-  return updated
-}
-
 type FilePart = Exclude<OutboxFormPart, { value: string }>
 const fileParts = (row: OutboxItem): FilePart[] =>
   row.body.type === 'form' ? row.body.parts.filter((part): part is FilePart => !('value' in part)) : []
+
+/** The name of an upload row's file as it will be sent (a photo made smaller is a .jpg). */
+export const storedFileNameOf = (row: OutboxItem): string | null => fileParts(row)[0]?.filename ?? null
 
 /** The stored file of an upload row (to send it from the page, or to download it when it was refused). */
 export async function storedFileOf(row: OutboxItem): Promise<File | null> {

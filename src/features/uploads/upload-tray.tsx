@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import { css } from '../../../styled-system/css'
 import { discardItem } from '../../offline/outbox/actions.ts'
-import type { OutboxItem } from '../../offline/outbox/db.ts'
 import { Button, ChevronDownIcon, CloseIcon } from '../../ui/index.ts'
 import { ConnectivityNote } from '../outbox/connectivity-note.tsx'
 import { DiscardDialog } from '../outbox/discard-dialog.tsx'

@@ -9,11 +9,12 @@ import {
   UPLOAD_CONCURRENCY,
   UPLOAD_QUEUE_INTERVAL_MS,
 } from '../../contract/documents.ts'
+import { shouldCompress } from '../../lib/compress-photo.ts'
 import { discardItem } from '../../offline/outbox/actions.ts'
 import { type OutboxItem, outboxDb } from '../../offline/outbox/db.ts'
 import { itemLock, tryHold } from '../../offline/outbox/locks.ts'
 import { StorageFullError } from '../../offline/outbox/submit.ts'
-import { shouldCompress, uploadProblemBeforeCompression } from './compress-photo.ts'
+import { uploadProblemBeforeCompression } from './compress-photo.ts'
 import {
   isUploadRow,
   sendStoredUpload,

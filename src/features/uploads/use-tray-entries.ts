@@ -5,7 +5,7 @@ import { sessionQueries } from '../../api/session.ts'
 import type { PropertyDocument } from '../../contract/documents.ts'
 import type { OutboxItem } from '../../offline/outbox/db.ts'
 import { useOutboxItems } from '../../offline/outbox/hooks.ts'
-import { documentFromResponse, isUploadRow, uploadMetaOf } from './upload-outbox.ts'
+import { documentFromResponse, isUploadRow, storedFileNameOf, uploadMetaOf } from './upload-outbox.ts'
 import type { UploadStatus } from './upload-queue.ts'
 import {
   type DocumentUploadItem,
@@ -51,7 +51,8 @@ function fromQueue(item: DocumentUploadItem, row: OutboxItem | null): TrayEntry 
     row,
     file: item.file,
     inQueue: true,
-    name: item.file?.name ?? 'Document',
+    // As it is sent: a large photo becomes a smaller .jpg at its first send.
+    name: (row && storedFileNameOf(row)) ?? item.file?.name ?? 'Document',
     address: item.payload.property.address,
     status: item.status,
     uploadPercentage: item.uploadPercentage,
@@ -69,7 +70,7 @@ function fromOutbox(row: OutboxItem): TrayEntry {
     row,
     file: null,
     inQueue: false,
-    name: uploadMetaOf(row)?.fileName ?? row.description,
+    name: storedFileNameOf(row) ?? row.description,
     address: row.propertyAddress ?? '',
     status: row.state === 'sent' ? 'success' : failed ? 'failed' : 'waiting',
     uploadPercentage: row.state === 'sent' ? 100 : 0,

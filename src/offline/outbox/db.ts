@@ -20,10 +20,14 @@ export type OutboxKind = 'tenancy' | 'upload' | 'access-issue' | 'reported-findi
  */
 export type OutboxBody = { type: 'none' } | { type: 'json'; value: unknown } | { type: 'form'; parts: OutboxFormPart[] }
 
+/**
+ * `compress`: a large photo to be made smaller just before its first send, by whoever sends it (page or service
+ * worker: smaller-photos.ts). It is stored as taken, so nothing is lost if the app closes meanwhile.
+ */
 export type OutboxFormPart =
   | { name: string; value: string }
-  | { name: string; blob: Blob; filename: string }
-  | { name: string; blobId: string; filename: string }
+  | { name: string; blob: Blob; filename: string; compress?: boolean }
+  | { name: string; blobId: string; filename: string; compress?: boolean }
 
 /** A file part's bytes, apart from its item's row. */
 export type OutboxBlob = { id: string; itemId: string; blob: Blob }

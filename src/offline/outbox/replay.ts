@@ -3,12 +3,14 @@ import { deleteItems, type OutboxItem, outboxDb } from './db.ts'
 import { type AttemptOutcome, isDue, KEEP_SENT_MS, type ReplaySession } from './decide.ts'
 import { itemLock, REPLAY_LOCK, tryHold, withLock } from './locks.ts'
 import { attempt } from './request.ts'
+import { makeStoredPhotosSmaller } from './smaller-photos.ts'
 
 /**
  * Sends a claimed item once and records what came of it; the server's idempotency key makes a resend harmless.
  * The caller holds the item's lock.
  */
-export async function sendClaimed(item: OutboxItem, send: typeof fetch = fetch) {
+export async function sendClaimed(claimed: OutboxItem, send: typeof fetch = fetch) {
+  const item = await makeStoredPhotosSmaller(claimed)
   const outcome: AttemptOutcome = await attempt(await withCurrentVersion(item), send)
   const decision = await record(item, outcome)
   return { outcome, decision }

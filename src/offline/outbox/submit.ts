@@ -84,7 +84,7 @@ export async function storeItem(
             if (!('blob' in part)) return part
             const blobId = crypto.randomUUID()
             blobs.push({ id: blobId, itemId: id, blob: part.blob })
-            return { name: part.name, blobId, filename: part.filename }
+            return { name: part.name, blobId, filename: part.filename, ...(part.compress ? { compress: true } : {}) }
           }),
         }
   const { supersedes, ...fields } = input

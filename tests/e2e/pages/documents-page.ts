@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto'
 import { expect, type Page } from '@playwright/test'
+import { rgbPng } from '../../../server/db/seed/png.ts'
 import { OUTBOX_SYNC_TAG } from '../../../src/offline/outbox/request.ts'
 
 /** A 1x1 PNG: a real image, so the server's content check and the viewer both accept it. */
@@ -6,6 +8,17 @@ export const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 )
+
+/**
+ * A width x height PNG of coloured noise, as large as a phone's photo (noise does not deflate): the app makes it a
+ * smaller JPEG before sending it.
+ */
+export function noisePng(width: number, height: number): Buffer {
+  const row = 1 + width * 3
+  const raw = randomBytes(row * height)
+  for (let y = 0; y < height; y++) raw[y * row] = 0 // each row's filter: none
+  return rgbPng(width, height, raw)
+}
 
 export type UploadFile = { name: string; mimeType: string; buffer: Buffer }
 

@@ -16,13 +16,11 @@ import {
 
 vi.mock('../../../api/upload-request.ts', () => ({ sendWithProgress: vi.fn() }))
 // A "large photo" here is any JPEG named big-*: its smaller copy is what is stored (the canvas is not in Node).
-vi.mock('../../uploads/compress-photo.ts', async (original) => {
-  const actual = await original<typeof import('../../uploads/compress-photo.ts')>()
+vi.mock('../../../lib/compress-photo.ts', async (original) => {
+  const actual = await original<typeof import('../../../lib/compress-photo.ts')>()
   return {
     ...actual,
     shouldCompress: (file: File) => file.name.startsWith('big-'),
-    uploadProblemBeforeCompression: (file: File) =>
-      file.name.startsWith('big-') ? null : actual.uploadProblemBeforeCompression(file),
     compressPhoto: async (file: File) =>
       !file.name.startsWith('big-') || file.name.startsWith('big-huge')
         ? file
