@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { encodeReturnPath } from '../../../src/lib/return-path.ts'
 
 export const DEMO_PASSWORD = 'demo1234'
@@ -18,7 +18,8 @@ export async function signIn(
   stateCode = 'VIC',
   options: { impersonate?: string } = {},
 ) {
-  const origin = new URL(String(test.info().project.use.baseURL)).origin
+  // The origin relative requests go to: the context's base URL, which may be a proxy in front of the server.
+  const origin = new URL((await page.request.get('/v1/auth/systems')).url()).origin
   const res = await page.request.post(`/standin/${stateCode.toLowerCase()}/sign-in`, {
     headers: { Origin: origin },
     form: {
