@@ -11,6 +11,16 @@ type StoredFilePart = Extract<OutboxFormPart, { blobId: string }>
  */
 export async function makeStoredPhotosSmaller(row: OutboxItem): Promise<OutboxItem> {
   if (row.body.type !== 'form' || !row.body.parts.some(isMarked)) return row
+  try {
+    return await replaceMarkedPhotos(row)
+  } catch {
+    // The device could not store the smaller copy (storage full): the photo goes as it was taken.
+    return row
+  }
+}
+
+async function replaceMarkedPhotos(row: OutboxItem): Promise<OutboxItem> {
+  if (row.body.type !== 'form') return row
   let description = row.description
   const parts: OutboxFormPart[] = []
   const smallerBlobs: { id: string; blob: Blob }[] = []
