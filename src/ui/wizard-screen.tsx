@@ -4,14 +4,16 @@ import { ConfirmDialog } from './confirm-dialog.tsx'
 import { Dialog } from './dialog.tsx'
 
 /**
- * The parts every statechart wizard (access issues, reported findings) is drawn with: a screen whose heading
+ * The parts every statechart wizard (access issues, reported findings, booking, tenancy) is drawn with: a screen whose heading
  * takes focus when the screen changes, its row of actions, and a question asked over the open wizard.
  */
 
 type DialogProps = {
   title: string
   /** What it is about (the address), under the title. */
-  subtitle: string
+  subtitle?: string
+  /** 'medium' for a wizard of form fields (the tenancy), 'large' for one of lists and choices. */
+  size?: 'medium' | 'large'
   /** A write is in flight: it cannot be closed, and 'Saving…' is announced. */
   busy: boolean
   /** Escape does nothing (e.g. while a question over the wizard is open). */
@@ -23,6 +25,9 @@ type DialogProps = {
   children: ReactNode
 }
 
+const largeWizard = css({ '&[data-part=content]': { maxWidth: { sm: '3xl', lg: '4xl' } } })
+const mediumWizard = css({ '&[data-part=content]': { maxWidth: { sm: '2xl' } } })
+
 /** A statechart wizard's large modal: title, close button, subtitle and live region; the screens go inside. */
 export function WizardDialog({
   title,
@@ -30,6 +35,7 @@ export function WizardDialog({
   busy,
   escapeBlocked,
   announcement = '',
+  size = 'large',
   onClose,
   children,
 }: DialogProps) {
@@ -47,10 +53,10 @@ export function WizardDialog({
         document.querySelector<HTMLElement>(`[data-wizard-dialog="${id}"] button`)
       }
     >
-      <Dialog.Content className={css({ '&[data-part=content]': { maxWidth: { sm: '3xl', lg: '4xl' } } })}>
+      <Dialog.Content className={size === 'large' ? largeWizard : mediumWizard}>
         <div data-wizard-dialog={id}>
           <Dialog.Header closeDisabled={busy}>{title}</Dialog.Header>
-          <p className={css({ color: 'fg.muted', mb: '4', overflowWrap: 'anywhere' })}>{subtitle}</p>
+          {subtitle && <p className={css({ color: 'fg.muted', mb: '4', overflowWrap: 'anywhere' })}>{subtitle}</p>}
           <div aria-live="polite" className={css({ srOnly: true })}>
             {busy ? 'Saving…' : announcement}
           </div>

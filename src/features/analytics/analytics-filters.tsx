@@ -1,11 +1,12 @@
 import { useId } from 'react'
 import { css } from '../../../styled-system/css'
 import type { AnalyticsScope } from '../../contract/analytics.ts'
-import { NativeSelect } from '../../ui/index.ts'
+import { Field, NativeSelect } from '../../ui/index.ts'
+import { PropertyManagerSelect } from '../../ui/property-manager-select.tsx'
 import { type AnalyticsSearch, PERIODS, periodOf, rangeOfPeriod } from './analytics-search.ts'
 
-const field = css({ display: 'grid', gap: '1', width: { base: 'full', sm: '64' } })
-const label = css({ fontSize: 'sm', fontWeight: 'semibold' })
+/** Side by side from sm up, each as wide as its longest choice needs. */
+const filter = css({ width: { base: 'full', sm: '64' } })
 
 /** Agency, property manager and period: each change goes to the URL, which every chart reads. */
 export function AnalyticsFilters({
@@ -17,17 +18,18 @@ export function AnalyticsFilters({
   search: AnalyticsSearch
   onChange: (change: Partial<AnalyticsSearch>) => void
 }) {
-  const ids = { agency: useId(), manager: useId(), period: useId() }
-  const managers = scope.propertyManagers.filter((m) => search.agency === undefined || m.agencyId === search.agency)
+  const ids = { agency: useId(), period: useId() }
+  const acrossAgencies = scope.agencies.length > 1 && search.agency === undefined
   const agencyName = (id: number) => scope.agencies.find((a) => a.id === id)?.name ?? ''
+  // Across several agencies, a manager is named with their agency: two agencies may each have a "Sam Lee".
+  const managers = scope.propertyManagers
+    .filter((m) => search.agency === undefined || m.agencyId === search.agency)
+    .map((m) => ({ id: m.id, name: acrossAgencies ? `${m.name} (${agencyName(m.agencyId)})` : m.name }))
   const period = periodOf(search, scope.defaultTo)
   return (
     <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', mb: '6' })}>
       {scope.agencies.length > 1 && (
-        <div className={field}>
-          <label htmlFor={ids.agency} className={label}>
-            Agency
-          </label>
+        <Field label="Agency" htmlFor={ids.agency} flush className={filter}>
           <NativeSelect
             id={ids.agency}
             value={search.agency ?? ''}
@@ -42,31 +44,16 @@ export function AnalyticsFilters({
               </option>
             ))}
           </NativeSelect>
-        </div>
+        </Field>
       )}
-      <div className={field}>
-        <label htmlFor={ids.manager} className={label}>
-          Property manager
-        </label>
-        <NativeSelect
-          id={ids.manager}
-          value={search['property-manager'] ?? ''}
-          onChange={(e) => onChange({ 'property-manager': e.target.value ? Number(e.target.value) : undefined })}
-        >
-          <option value="">All property managers</option>
-          {managers.map((m) => (
-            <option key={m.id} value={m.id}>
-              {scope.agencies.length > 1 && search.agency === undefined
-                ? `${m.name} (${agencyName(m.agencyId)})`
-                : m.name}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className={field}>
-        <label htmlFor={ids.period} className={label}>
-          Period
-        </label>
+      <PropertyManagerSelect
+        value={search['property-manager']}
+        managers={managers}
+        onChange={(id) => onChange({ 'property-manager': id })}
+        flush
+        className={filter}
+      />
+      <Field label="Period" htmlFor={ids.period} flush className={filter}>
         <NativeSelect
           id={ids.period}
           value={period}
@@ -83,7 +70,7 @@ export function AnalyticsFilters({
             </option>
           )}
         </NativeSelect>
-      </div>
+      </Field>
     </div>
   )
 }

@@ -1,9 +1,8 @@
 import { useMachine } from '@xstate/react'
 import { useMemo, useRef, useState } from 'react'
-import { css } from '../../../styled-system/css'
 import type { PropertyDetail } from '../../contract/property.ts'
 import { todayInState } from '../../contract/states.ts'
-import { Dialog } from '../../ui/index.ts'
+import { WizardDialog } from '../../ui/wizard-screen.tsx'
 import { useSession } from '../session/use-session.ts'
 import { CloseConfirmDialog } from './close-confirm-dialog.tsx'
 import { ConfirmationStep } from './confirmation-step.tsx'
@@ -20,7 +19,6 @@ import {
   wizardStateOf,
 } from './tenancy-wizard.machine.ts'
 import { useTenancySubmit } from './use-tenancy-submit.ts'
-import { stepHeading } from './wizard-parts.tsx'
 import { WizardSteps } from './wizard-steps.tsx'
 
 type Props = {
@@ -117,37 +115,35 @@ function OpenWizard({
   const stepProps = { state, dispatch, onDirtyChange: setOpenFormDirty, focusHeading: navigated.current }
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => !details.open && requestClose()}
-      closeOnEscape={!isPending}
-      closeOnInteractOutside={!isPending}
-      initialFocusEl={stepHeading}
+    <WizardDialog
+      title={TITLES[mode]}
+      subtitle={property.address.fullAddress}
+      size="medium"
+      busy={isPending}
+      escapeBlocked={askingToClose}
+      onClose={requestClose}
     >
-      <Dialog.Content className={css({ '&[data-part=content]': { maxWidth: { sm: '2xl' } } })}>
-        <Dialog.Header closeDisabled={isPending}>{TITLES[mode]}</Dialog.Header>
-        <WizardSteps step={state.step} />
-        {state.readOnly && <SyncNote softwareName={property.softwareName} />}
-        {state.step === 'LeaseAgreement' && <LeaseAgreementStep {...stepProps} onCancel={requestClose} />}
-        {state.step === 'Occupants' && <OccupantsStep {...stepProps} />}
-        {state.step === 'Confirmation' && (
-          <ConfirmationStep
-            {...stepProps}
-            isPending={isPending}
-            onSubmit={() => submit()}
-            onKeepMine={(version) => {
-              dispatch({ type: 'KEEP_MINE' })
-              submit(version)
-            }}
-            onDiscardMine={discard}
-          />
-        )}
-        <CloseConfirmDialog
-          open={askingToClose}
-          onKeepEditing={() => setAskingToClose(false)}
-          onConfirm={() => onOpenChange(false)}
+      <WizardSteps step={state.step} />
+      {state.readOnly && <SyncNote softwareName={property.softwareName} />}
+      {state.step === 'LeaseAgreement' && <LeaseAgreementStep {...stepProps} onCancel={requestClose} />}
+      {state.step === 'Occupants' && <OccupantsStep {...stepProps} />}
+      {state.step === 'Confirmation' && (
+        <ConfirmationStep
+          {...stepProps}
+          isPending={isPending}
+          onSubmit={() => submit()}
+          onKeepMine={(version) => {
+            dispatch({ type: 'KEEP_MINE' })
+            submit(version)
+          }}
+          onDiscardMine={discard}
         />
-      </Dialog.Content>
-    </Dialog.Root>
+      )}
+      <CloseConfirmDialog
+        open={askingToClose}
+        onKeepEditing={() => setAskingToClose(false)}
+        onConfirm={() => onOpenChange(false)}
+      />
+    </WizardDialog>
   )
 }

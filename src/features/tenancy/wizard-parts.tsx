@@ -13,7 +13,8 @@ export function StepHeading({ children, focus }: { children: ReactNode; focus: b
     <h3
       ref={ref}
       tabIndex={-1}
-      data-step-heading=""
+      // WizardDialog opens on it: opening neither pops a phone's keyboard nor rings Close.
+      data-wizard-heading=""
       className={css({ fontSize: 'lg', fontWeight: 'semibold', mb: '3', outline: 'none' })}
     >
       {children}
@@ -44,8 +45,3 @@ export function WizardFooter({ back, next }: { back?: ReactNode; next: ReactNode
 }
 
 export const errorText = css({ color: 'danger', fontSize: 'sm' })
-
-/** Where a dialog starts: its step heading, so that opening it neither pops a phone's keyboard nor rings Close. */
-export function stepHeading(): HTMLElement | null {
-  return document.querySelector<HTMLElement>('[data-step-heading]')
-}
