@@ -43,14 +43,14 @@ export async function compressPhoto(file: File): Promise<File> {
 
 /** The bitmap redrawn at width x height as a JPEG: off-screen where it can be (always in a worker). */
 async function drawAsJpeg(bitmap: ImageBitmap, width: number, height: number): Promise<Blob | null> {
-  if (typeof OffscreenCanvas === 'function') {
-    const canvas = new OffscreenCanvas(width, height)
-    const context = canvas.getContext('2d')
-    if (!context) return null
-    context.drawImage(bitmap, 0, 0, width, height)
-    return canvas.convertToBlob({ type: 'image/jpeg', quality: JPEG_QUALITY })
+  const offscreen = typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(width, height) : null
+  const offscreenContext = offscreen?.getContext('2d')
+  if (offscreen && offscreenContext) {
+    offscreenContext.drawImage(bitmap, 0, 0, width, height)
+    return offscreen.convertToBlob({ type: 'image/jpeg', quality: JPEG_QUALITY })
   }
-  // Browsers without OffscreenCanvas (Safari before 16.4) draw on a page's canvas; a worker there sends as taken.
+  // Browsers without a 2d OffscreenCanvas (Safari before 16.4) draw on a page's canvas; a worker there sends the
+  // photo as taken.
   const page = (globalThis as { document?: PageWithCanvas }).document
   if (!page) return null
   const canvas = page.createElement('canvas')

@@ -26,6 +26,7 @@ import { storeItem } from '../../offline/outbox/submit.ts'
  */
 export const UPLOAD_OUTBOX_ACTION = 'document.upload'
 
+/** `fileName`: as chosen; the name it is sent under is the file part's (storedFileNameOf). */
 export type UploadOutboxMeta = { fileName: string; owner: DocumentOwner }
 
 export type StoredUpload = {

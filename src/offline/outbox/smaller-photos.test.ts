@@ -75,6 +75,38 @@ describe('makeStoredPhotosSmaller', () => {
     expect(compressed.calls).toBe(1)
   })
 
+  it('leaves a row tried already as it was sent: other bytes under its key would be refused', async () => {
+    const row = await storedUpload('tried')
+    await outboxDb.items.update('tried', { attempts: 1 })
+    const sent = await makeStoredPhotosSmaller({ ...row, attempts: 1 })
+    expect(compressed.calls).toBe(0)
+    expect(sent.description).toBe('Upload meter.png')
+  })
+
+  it('sends the photo as taken, its mark cleared, when the smaller copy cannot be stored', async () => {
+    const row = await storedUpload('full')
+    const update = vi.spyOn(outboxDb.blobs, 'update').mockRejectedValueOnce(new Error('QuotaExceededError'))
+    const sent = await makeStoredPhotosSmaller(row)
+    update.mockRestore()
+    expect(sent.description).toBe('Upload meter.png')
+    const stored = await outboxDb.items.get('full')
+    expect(stored?.body.type === 'form' && stored.body.parts.some((p) => 'compress' in p)).toBe(false)
+    expect(await storedFiles()).toEqual([39, 5])
+  })
+
+  it('makes smaller a photo stored by the previous version, which marked it in meta.compress', async () => {
+    const row = await storedUpload('legacy')
+    const parts =
+      row.body.type === 'form'
+        ? row.body.parts.map((part) => ('blobId' in part ? { ...part, compress: undefined } : part))
+        : []
+    const legacy = { ...row, body: { type: 'form' as const, parts }, meta: { fileName: 'meter.png', compress: true } }
+    await outboxDb.items.put(legacy)
+    const sent = await makeStoredPhotosSmaller(legacy)
+    expect(sent.description).toBe('Upload meter.jpg')
+    expect((await outboxDb.items.get('legacy'))?.meta).toEqual({ fileName: 'meter.png', compress: false })
+  })
+
   it('writes nothing back for a row discarded meanwhile', async () => {
     const row = await storedUpload('u2')
     await outboxDb.items.delete('u2')
