@@ -2,8 +2,8 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { type ConfirmTenancyBody, TenancySchema } from '../contract/tenancy.ts'
 import type { AddTenancyBody, UpdateTenancyBody } from '../contract/tenancy-bodies.ts'
-import { submitData } from '../offline/outbox/result.ts'
-import { apiData, idempotencyHeader } from './client.ts'
+import { apiData } from './client.ts'
+import { type OutboxOrigin, type PropertyOutboxWrite, sendPropertyWrite } from './outbox-write.ts'
 
 /** GET /v1/property/{id}/tenancies: newest first, with the tenancy in force today (if any). */
 export const TenancyListSchema = v.object({
@@ -25,25 +25,8 @@ export const tenancyQueries = {
     }),
 }
 
-/** The key a property's queries share: every tenancy write changes what the property page shows. */
-export const propertyRootKey = (propertyId: number) => ['property', propertyId] as const
+export { type OutboxOrigin, propertyRootKey } from './outbox-write.ts'
 
-/**
- * Who makes the write and how the outbox describes it: items belong to one user in one agency, and the list
- * and the property page show `description` while it waits. `meta` is what a conflict or edit screen needs.
- */
-export type OutboxOrigin = {
-  userId: number
-  agencyId: number
-  propertyAddress: string | null
-  description: string
-  meta?: unknown
-  /**
-   * An impersonating session may not change anything (the server refuses) and must never leave a write behind
-   * that would later be sent as the user it stood in for: its writes bypass the outbox.
-   */
-  impersonating: boolean
-}
 type Write<TBody> = {
   propertyId: number
   body: TBody
@@ -59,50 +42,13 @@ export type UpdateTenancyVariables = Write<UpdateTenancyBody> & { tenancyId: num
 export type MarkVacantVariables = Omit<Write<undefined>, 'body'>
 export type ConfirmTenancyVariables = Write<ConfirmTenancyBody>
 
-type TenancyWrite = {
-  action: 'tenancy.add' | 'tenancy.update' | 'tenancy.mark-vacant' | 'tenancy.confirm'
-  method: 'POST' | 'PUT'
-  url: string
-  body: unknown
-  propertyId: number
-  idempotencyKey: string
-  origin: OutboxOrigin
-  versionFrom?: string | null
-  supersedes?: string | null
-}
+type TenancyAction = 'tenancy.add' | 'tenancy.update' | 'tenancy.mark-vacant' | 'tenancy.confirm'
 
 /** Every tenancy write goes through the outbox: sent now when it can be, otherwise kept and sent later. */
-async function sendTenancyWrite<S extends v.GenericSchema>(write: TenancyWrite, schema: S) {
-  const { origin, propertyId } = write
-  if (origin.impersonating) {
-    return apiData(write.url, {
-      method: write.method,
-      body: write.body,
-      headers: idempotencyHeader(write.idempotencyKey),
-      schema,
-    })
-  }
-  // The outbox (and Dexie with it) loads with the first write, not with every screen that can write.
-  const { submitThroughOutbox } = await import('../offline/outbox/submit.ts')
-  const result = await submitThroughOutbox({
-    kind: 'tenancy',
-    action: write.action,
-    method: write.method,
-    url: write.url,
-    headers: idempotencyHeader(write.idempotencyKey),
-    body: { type: 'json', value: write.body },
-    description: origin.description,
-    propertyId,
-    propertyAddress: origin.propertyAddress,
-    userId: origin.userId,
-    agencyId: origin.agencyId,
-    invalidate: [[...propertyRootKey(propertyId)]],
-    meta: origin.meta ?? null,
-    versionFrom: write.versionFrom ?? null,
-    supersedes: write.supersedes ?? null,
-  })
-  return submitData(result, schema)
-}
+const sendTenancyWrite = <S extends v.GenericSchema>(
+  write: Omit<PropertyOutboxWrite, 'kind' | 'action'> & { action: TenancyAction },
+  schema: S,
+) => sendPropertyWrite({ ...write, kind: 'tenancy' }, schema)
 
 /**
  * networkMode 'always': the write must reach the service worker to be queued when offline; a paused

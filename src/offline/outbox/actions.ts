@@ -48,8 +48,9 @@ export function discardItem(id: string) {
 }
 
 /**
- * "Keep mine" after a conflict, or a corrected failed item: the new body goes with a new Idempotency-Key
- * (the old key's answer is the refusal, which the server would replay), then it is sent like any other.
+ * "Keep mine" after a conflict: the new body goes with a new Idempotency-Key (the old key's answer is the refusal,
+ * which the server would replay), then it is sent like any other. The body names the version it is sent against
+ * (the server's, from the conflict), so it no longer takes one from the earlier write it was made on top of.
  */
 export async function resendItem(id: string, changes: Pick<OutboxItem, 'body'> & Partial<Pick<OutboxItem, 'meta'>>) {
   await outboxDb.transaction('rw', outboxDb.items, async () => {
@@ -59,6 +60,7 @@ export async function resendItem(id: string, changes: Pick<OutboxItem, 'body'> &
       ...item,
       ...changes,
       headers: { ...item.headers, 'Idempotency-Key': crypto.randomUUID() },
+      versionFrom: null,
       state: 'queued',
       needsSignIn: false,
       nextAttemptAt: 0,
