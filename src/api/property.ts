@@ -13,6 +13,7 @@ import {
   type UpdateResidentialStatusBody,
 } from '../contract/property.ts'
 import { apiData, idempotencyHeader } from './client.ts'
+import { type OutboxOrigin, sendPropertyWrite } from './outbox-write.ts'
 
 // --- Response shapes the contract does not (yet) name -----------------------------------------------------
 
@@ -163,22 +164,42 @@ export const propertyLookupQueries = {
 
 export type PropertyWrite<TBody> = { id: number; body: TBody; idempotencyKey: string }
 
+/** The outbox action of a key details edit: the property page and the outbox find its pending edits by it. */
+export const KEYS_OUTBOX_ACTION = 'property.keys'
+export type UpdateKeysVariables = PropertyWrite<UpdateKeysBody> & {
+  origin: OutboxOrigin
+  /** The pending edit this one was made on top of (its answer's keysVersion is sent). */
+  versionFrom?: string | null
+}
+
 /**
  * networkMode 'always': these dialogs cannot be closed while submitting, so a mutation paused for the network
  * would trap the user; sent at once, an offline write fails with a message they can act on.
  */
 export const propertyMutations = {
+  /**
+   * Through the outbox: made at the property with no signal, the edit is kept and sent later against the key
+   * details' version it was made from (`body.version`), so it never overwrites a newer one (409, `conflict`).
+   */
   updateKeys: () =>
     mutationOptions({
       mutationKey: ['property', 'keys', 'update'],
       networkMode: 'always',
-      mutationFn: ({ id, body, idempotencyKey }: PropertyWrite<UpdateKeysBody>) =>
-        apiData(`/v1/property/${id}`, {
-          method: 'PUT',
-          body,
-          headers: idempotencyHeader(idempotencyKey),
-          schema: PropertyDetailSchema,
-        }),
+      mutationFn: ({ id, body, idempotencyKey, origin, versionFrom }: UpdateKeysVariables) =>
+        sendPropertyWrite(
+          {
+            kind: 'property',
+            action: KEYS_OUTBOX_ACTION,
+            method: 'PUT',
+            url: `/v1/property/${id}`,
+            body,
+            propertyId: id,
+            idempotencyKey,
+            origin,
+            versionFrom,
+          },
+          PropertyDetailSchema,
+        ),
     }),
   requestHold: () =>
     mutationOptions({

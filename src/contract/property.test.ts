@@ -148,6 +148,7 @@ describe('response schemas', () => {
         keyOnsiteNotes: 'Lockbox at the side gate',
         validFrom: '2026-03-01',
       },
+      keysVersion: 3,
       services: [
         {
           serviceId: 1,
@@ -225,6 +226,14 @@ describe('updateKeysBodySchema', () => {
       keyLocationId: null,
       propertyManagerId: 3,
     })
+  })
+
+  it('takes the key details version an edit was made against, a whole number from 1, or none', () => {
+    expect(v.parse(schema, { ...body({}, {}), version: 4 }).version).toBe(4)
+    expect(v.parse(schema, body({}, {})).version).toBeUndefined()
+    for (const version of [0, 1.5, '4', null, 2_147_483_647]) {
+      expect(errorsOf(schema, { ...body({}, {}), version })).toEqual({ version: ['Key details version is not valid'] })
+    }
   })
 
   it.each([null, '', '  ', undefined])('needs a key number when the agency has the key (%j)', (keyNumber) => {

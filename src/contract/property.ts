@@ -8,7 +8,7 @@ import {
 } from './catalog.ts'
 import { addMonthsIso, DateInputSchema, INVALID_DATE_MESSAGE, IsoDateSchema, toDateInput } from './dates.ts'
 import { listSchema } from './envelope.ts'
-import { idParamSchema, idSchema, optionalTextSchema, requestObject, textSchema } from './fields.ts'
+import { idParamSchema, idSchema, MAX_ID, optionalTextSchema, requestObject, textSchema } from './fields.ts'
 import { HOLD_REQUESTED_LABEL, ON_HOLD_LABEL, PENDING_CANCELLATION_LABEL } from './holds.ts'
 import { SuburbSchema } from './meta.ts'
 import { ContactNumberBaseSchema, NOTES_MAX, NOTES_TOO_LONG, PropertyTenancySummarySchema } from './tenancy.ts'
@@ -173,6 +173,8 @@ export const PropertyDetailSchema = v.object({
     keyOnsiteNotes: v.nullable(v.string()),
     validFrom: nullableDate,
   }),
+  /** Goes up by one with each change of the key details: an edit made offline is sent against it (PUT's `version`). */
+  keysVersion: v.number(),
   services: v.array(
     v.object({
       serviceId: v.number(),
@@ -238,6 +240,11 @@ export const KEY_NUMBER_TOO_LONG = `Key number must not be longer than ${KEY_NUM
 export const PROPERTY_MANAGER_REQUIRED = 'Property manager is required'
 export const KEY_MUST_BE_AVAILABLE = 'Key must be available to be picked up'
 export const EXPIRY_REQUIRED = 'There must be an expiration date if key is temporarily available'
+export const KEYS_VERSION_INVALID = 'Key details version is not valid'
+/** Below the column's limit, so the increment that applies an edit cannot overflow. */
+export const KEYS_VERSION_MAX = MAX_ID - 1
+export const STALE_KEYS =
+  'The key details were changed by someone else since you opened them. Review their version and try again.'
 export const KEY_NOTES_TOO_SHORT = `Key onsite notes must be at least ${KEY_ONSITE_NOTES_MIN} characters long`
 
 /** The dates a temporary on-site key may expire on, both included. */
@@ -309,6 +316,9 @@ function keysSchema(today: string, options: UpdateKeysOptions, expiryDate: v.Gen
         key.onsiteAvailability === 'TEMPORARY' ? key : { ...key, temporaryKeyExpirationDate: null },
       ),
     ),
+    // The key details' version the edit was made against (keysVersion): a newer one answers 409. Left out, the edit
+    // applies to whatever is there, as the spec's body has no version.
+    version: v.optional(idSchema(KEYS_VERSION_INVALID, KEYS_VERSION_MAX)),
   })
 }
 

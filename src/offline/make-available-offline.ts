@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { accessIssueCaseQueries } from '../api/access-issues.ts'
+import { agencyQueries } from '../api/agency.ts'
 import { documentQueries } from '../api/documents.ts'
 import { entryPreferenceQueries } from '../api/entry-preferences.ts'
 import { meQueries } from '../api/me.ts'
@@ -56,7 +57,9 @@ export async function makePropertyAvailableOffline(
       ),
     queryClient.prefetchQuery(entryPreferenceQueries.agency()),
     queryClient.prefetchQuery(meQueries.activeExperiments()),
+    // What the keys dialog chooses from: the key details can be edited offline too.
     queryClient.prefetchQuery(propertyLookupQueries.keyPickupLocations()),
+    queryClient.prefetchQuery(agencyQueries.propertyManagers()),
   ])
   const pdfs = invoices.status === 'fulfilled' ? invoices.value.items.flatMap((i) => (i.pdfUrl ? [i.pdfUrl] : [])) : []
   await Promise.all([...pdfs.map((url) => cacheFile(url)), cacheDocuments(queryClient, propertyId)])

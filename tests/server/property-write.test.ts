@@ -206,6 +206,48 @@ describe('PUT /v1/property/{id} (keys)', () => {
     expect(good.body.data.propertyKeyInformation.keyOnsiteNotes).toBe('Lockbox by the side gate')
   })
 
+  it('applies an edit made against the current key details version, and answers 409 with them to a stale one', async () => {
+    const d = await fresh(() => true)
+    const managerId = (await send('GET', '/v1/agency/property-managers')).body.data.items[0].id
+    const path = `/v1/property/${d.compliancePropertyId}`
+    const keys = (notes: string, version?: unknown) => ({
+      agencyKey: { isKeyAvailable: 'NO', propertyManagerId: managerId },
+      propertyKey: { onsiteAvailability: 'AVAILABLE', keyOnsiteNotes: notes },
+      ...(version === undefined ? {} : { version }),
+    })
+    const first = await send('PUT', path, keys('Lockbox code 1234', d.keysVersion))
+    expect(first.status).toBe(200)
+    expect(first.body.data.keysVersion).toBe(d.keysVersion + 1)
+
+    // Made offline against the version before the first: refused with the details as they are now, nothing changed.
+    const stale = await send('PUT', path, keys('Under the mat', d.keysVersion))
+    expect(stale.status).toBe(409)
+    expect(stale.body.code).toBe('VERSION_CONFLICT')
+    expect(stale.body.error).toBe(
+      'The key details were changed by someone else since you opened them. Review their version and try again.',
+    )
+    expect(stale.body.current).toMatchObject({
+      keysVersion: d.keysVersion + 1,
+      propertyKeyInformation: { keyOnsiteNotes: 'Lockbox code 1234' },
+    })
+
+    // Two edits against the same version at once: exactly one applies.
+    const both = await Promise.all(
+      ['With the neighbour', 'In the letterbox'].map((n) => send('PUT', path, keys(n, d.keysVersion + 1))),
+    )
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409])
+    expect((await detail(d.compliancePropertyId)).keysVersion).toBe(d.keysVersion + 2)
+
+    // Without a version (the spec's body), the edit applies to whatever is there.
+    const plain = await send('PUT', path, keys('Front desk at the agency'))
+    expect(plain.status).toBe(200)
+    expect(plain.body.data.keysVersion).toBe(d.keysVersion + 3)
+
+    const bad = await send('PUT', path, keys('Front desk at the agency', 0))
+    expect(bad.status).toBe(400)
+    expect(bad.body.fieldErrors.version).toEqual(['Key details version is not valid'])
+  })
+
   it("refuses another agency's property manager", async () => {
     const master = await t.signIn('master', 'NSW')
     const theirs = (await send('GET', '/v1/agency/property-managers', undefined, {}, master)).body.data.items[0]

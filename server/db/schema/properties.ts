@@ -85,6 +85,8 @@ export const properties = pgTable(
     temporaryKeyExpirationDate: date({ mode: 'string' }),
     keyOnsiteNotes: text(),
     keyInfoValidFrom: date({ mode: 'string' }),
+    /** Optimistic concurrency for the key details: an edit queued offline names the version it was made against. */
+    keysVersion: integer().notNull().default(1),
     bookingMethod: text({ enum: ['APPOINTMENT', 'ENTRY_NOTICE'] })
       .notNull()
       .default('APPOINTMENT'),

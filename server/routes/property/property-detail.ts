@@ -109,6 +109,7 @@ function detailOf(parts: NonNullable<Awaited<ReturnType<typeof readPropertyDetai
       keyOnsiteNotes: property.keyOnsiteNotes,
       validFrom: property.keyInfoValidFrom,
     },
+    keysVersion: property.keysVersion,
     services: serviceRows.map((ps) => ({
       serviceId: ps.serviceId,
       code: ps.code,

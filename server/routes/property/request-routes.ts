@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { CancellationRequestBodySchema, holdRequestBodySchema } from '../../../src/contract/holds.ts'
-import { updateKeysBodySchema } from '../../../src/contract/property.ts'
+import { STALE_KEYS, updateKeysBodySchema } from '../../../src/contract/property.ts'
 import { todayInState } from '../../../src/contract/states.ts'
 import { loadInAgency } from '../../auth/agency-scope.ts'
 import { currentSession } from '../../auth/session-middleware.ts'
@@ -17,7 +17,7 @@ import {
 } from '../../db/schema/index.ts'
 import type { AppDeps, AppEnv } from '../../deps.ts'
 import { ok } from '../../http/envelope.ts'
-import { HttpError, ValidationFailed } from '../../http/errors.ts'
+import { ConflictError, HttpError, ValidationFailed } from '../../http/errors.ts'
 import { parseJsonBody } from '../../http/validate.ts'
 import { pendingHoldServiceIds } from './pending-holds.ts'
 import { loadProperty, lockProperty, propertyIdOf } from './property-access.ts'
@@ -63,6 +63,9 @@ export function propertyRequestRoutes({ db }: AppDeps) {
         { notFound: 'Key pickup location not found', forbidden: 'You do not have access to this key pickup location' },
       )
     }
+    // One conditional statement: of two edits made against the same version, the first applies and the second
+    // matches nothing (it waits on the first's row lock, then sees the new version).
+    const current = body.version === undefined ? [] : [eq(properties.keysVersion, body.version)]
     const saved = await db
       .update(properties)
       .set({
@@ -74,13 +77,18 @@ export function propertyRequestRoutes({ db }: AppDeps) {
         temporaryKeyExpirationDate: propertyKey.temporaryKeyExpirationDate ?? null,
         keyOnsiteNotes: propertyKey.keyOnsiteNotes ?? null,
         keyInfoValidFrom: todayInState(session.stateId),
+        keysVersion: sql`${properties.keysVersion} + 1`,
       })
-      // Cancelled or integrated since it was read: no write (the re-read below then says why).
-      .where(and(eq(properties.id, p.id), eq(properties.isCancelled, false), eq(properties.isIntegrated, false)))
+      .where(
+        and(eq(properties.id, p.id), eq(properties.isCancelled, false), eq(properties.isIntegrated, false), ...current),
+      )
       .returning({ id: properties.id })
-    if (saved.length === 0)
+    const after = await loadPropertyDetail(db, session, p.id)
+    if (saved.length > 0) return ok(c, after)
+    // Cancelled or integrated since it was read, or the keys changed since the edit was made.
+    if (after.isCancelled || after.isIntegrated)
       throw new HttpError(409, 'This property changed while it was being saved. Please try again.')
-    return ok(c, await loadPropertyDetail(db, session, p.id))
+    throw new ConflictError(STALE_KEYS, after)
   })
 
   app.post('/:id/hold-request', async (c) => {

@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { css } from '../../../styled-system/css'
+import { KEYS_OUTBOX_ACTION } from '../../api/property.ts'
 import { sessionQueries } from '../../api/session.ts'
 import { discardItem, retryItem, syncNow } from '../../offline/outbox/actions.ts'
 import type { OutboxItem } from '../../offline/outbox/db.ts'
 import { useOutboxItems } from '../../offline/outbox/hooks.ts'
 import { Button, Dialog, TitleBlock, usePageTitle } from '../../ui/index.ts'
+import { keysConflictOf } from '../property/keys-outbox.ts'
+import { KeysOutboxConflict } from '../property/keys-outbox-conflict.tsx'
 import {
   ConfirmOutboxConflict,
   confirmConflictOf,
@@ -22,6 +25,13 @@ import { changes, signInToSync } from './outbox-labels.ts'
 const TenancyOutboxEdit = lazy(() =>
   import('../tenancy/outbox-edit.tsx').then((module) => ({ default: module.TenancyOutboxEdit })),
 )
+
+/** The conflict dialog's title: the change, as its own screen names it. */
+const CONFLICT_TITLES: Record<string, string> = {
+  'tenancy.update': 'Edit tenancy',
+  'tenancy.confirm': 'Confirm tenancy details',
+  [KEYS_OUTBOX_ACTION]: 'Update key details',
+}
 
 /** /outbox: every change made on this device by the signed-in user, with its state, retry and discard. */
 export function OutboxScreen() {
@@ -74,7 +84,9 @@ export function OutboxScreen() {
             <OutboxItemRow
               key={item.id}
               item={item}
-              canResolve={tenancyConflictParts(item) !== null || confirmConflictOf(item) !== null}
+              canResolve={
+                tenancyConflictParts(item) !== null || confirmConflictOf(item) !== null || keysConflictOf(item) !== null
+              }
               canEdit={editableDraft(item) !== null}
               otherAgency={session !== undefined && item.agencyId !== session.complianceAgencyId}
               onEdit={() => setEditing(item)}
@@ -87,9 +99,7 @@ export function OutboxScreen() {
       )}
       <Dialog.Root open={resolving !== null} onOpenChange={(details) => !details.open && setResolving(null)}>
         <Dialog.Content className={css({ '&[data-part=content]': { maxWidth: { sm: '2xl' } } })}>
-          <Dialog.Title>
-            {resolving?.action === 'tenancy.confirm' ? 'Confirm tenancy details' : 'Edit tenancy'}
-          </Dialog.Title>
+          <Dialog.Title>{resolving ? CONFLICT_TITLES[resolving.action] : null}</Dialog.Title>
           {resolving && (
             <>
               <TenancyOutboxConflict
@@ -98,6 +108,11 @@ export function OutboxScreen() {
                 onDone={() => setResolving(null)}
               />
               <ConfirmOutboxConflict
+                item={resolving}
+                onDiscard={() => setDiscarding(resolving)}
+                onDone={() => setResolving(null)}
+              />
+              <KeysOutboxConflict
                 item={resolving}
                 onDiscard={() => setDiscarding(resolving)}
                 onDone={() => setResolving(null)}

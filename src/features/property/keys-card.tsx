@@ -1,6 +1,7 @@
+import { KEYS_OUTBOX_ACTION } from '../../api/property.ts'
 import type { PropertyDetail } from '../../contract/property.ts'
 import { Button } from '../../ui/index.ts'
-import { NeedsConnectionButton } from '../offline/needs-connection.tsx'
+import { PendingWrites, usePendingWrites } from '../offline/pending-writes.tsx'
 import { KeyDetails } from './key-details.tsx'
 import { SectionCard } from './section-card.tsx'
 
@@ -14,6 +15,7 @@ export function KeysCard({
   onEdit: () => void
   className?: string
 }) {
+  const pending = usePendingWrites(property.compliancePropertyId, (item) => item.action === KEYS_OUTBOX_ACTION)
   return (
     <SectionCard
       title="Keys"
@@ -24,13 +26,14 @@ export function KeysCard({
             View key details
           </Button>
         ) : (
-          // Keys are saved by the server at once, not queued (as in the Actions menu).
-          <NeedsConnectionButton action="Updating keys" variant="outline" onClick={onEdit}>
+          // Works offline: the edit is kept on this device and sent later (the outbox).
+          <Button variant="outline" onClick={onEdit}>
             Update keys
-          </NeedsConnectionButton>
+          </Button>
         )
       }
     >
+      <PendingWrites items={pending} label="Key changes not yet synced" />
       <KeyDetails property={property} />
     </SectionCard>
   )

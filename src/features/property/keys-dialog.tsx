@@ -1,8 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import * as v from 'valibot'
 import { css } from '../../../styled-system/css'
+import { ConflictApiError } from '../../api/client.ts'
 import { propertyMutations, propertyQueries } from '../../api/property.ts'
-import { PROPERTY_TOASTS, type PropertyDetail } from '../../contract/property.ts'
+import { PROPERTY_TOASTS, type PropertyDetail, PropertyDetailSchema } from '../../contract/property.ts'
+import { isQueued } from '../../offline/outbox/result.ts'
 import { Button, toaster } from '../../ui/index.ts'
+import { queuedToast } from '../tenancy/outbox-origin.ts'
 import { KeyDetails } from './key-details.tsx'
 import { KeysForm } from './keys-form.tsx'
 import { DialogActions, PropertyDialog } from './property-dialog.tsx'
@@ -15,11 +19,20 @@ export function KeysDialog({ property, open, onOpenChange }: KeysDialogProps) {
   const id = property.compliancePropertyId
   const save = useMutation({
     ...propertyMutations.updateKeys(),
-    onSuccess: (updated) => {
-      queryClient.setQueryData(propertyQueries.detail(id).queryKey, updated)
-      void queryClient.invalidateQueries({ queryKey: propertyQueries.byId(id) })
-      toaster.success({ title: PROPERTY_TOASTS.updated })
+    onSuccess: (result) => {
+      // Kept on this device (no signal): the keys card lists it until the server has it.
+      if (isQueued(result)) toaster.info(queuedToast(result.reason))
+      else {
+        queryClient.setQueryData(propertyQueries.detail(id).queryKey, result)
+        void queryClient.invalidateQueries({ queryKey: propertyQueries.byId(id) })
+        toaster.success({ title: PROPERTY_TOASTS.updated })
+      }
       onOpenChange(false)
+    },
+    onError: (error) => {
+      // Someone else saved the keys since this edit started: the page (and the dialog) show theirs.
+      const theirs = error instanceof ConflictApiError ? v.safeParse(PropertyDetailSchema, error.current) : null
+      if (theirs?.success) queryClient.setQueryData(propertyQueries.detail(id).queryKey, theirs.output)
     },
   })
   const close = (next: boolean) => {

@@ -4,7 +4,8 @@ import { type UseMutationResult, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { css } from '../../../styled-system/css'
 import { agencyQueries } from '../../api/agency.ts'
-import { type PropertyWrite, propertyLookupQueries } from '../../api/property.ts'
+import { ConflictApiError, newIdempotencyKey } from '../../api/client.ts'
+import { propertyLookupQueries, type UpdateKeysVariables } from '../../api/property.ts'
 import type { PropertyManager } from '../../contract/agency.ts'
 import { toDateInput } from '../../contract/dates.ts'
 import { REQUEST_SUBMIT_ERROR } from '../../contract/holds.ts'
@@ -19,15 +20,20 @@ import {
 } from '../../contract/property.ts'
 import { todayInState } from '../../contract/states.ts'
 import { NOTES_MAX } from '../../contract/tenancy.ts'
+import type { QueuedWrite } from '../../offline/outbox/result.ts'
 import { Button, Field, fieldControl, NativeSelect } from '../../ui/index.ts'
 import { useSession } from '../session/use-session.ts'
+import { outboxOrigin } from '../tenancy/outbox-origin.ts'
 import { DateField, NotesField, RadioGroupField } from './form-fields.tsx'
+import { KeyDetails } from './key-details.tsx'
+import { describeKeysWrite, keysSummaryItems } from './keys-outbox.ts'
+import { type PendingKeysEdit, usePendingKeysEdit } from './pending-keys.ts'
 import { DialogActions, SubmitError } from './property-dialog.tsx'
 import { DetailList } from './section-card.tsx'
 import { serverFieldErrors } from './server-errors.ts'
 import { useRequestSteps } from './use-request-steps.ts'
 
-type SaveKeys = UseMutationResult<PropertyDetail, Error, PropertyWrite<UpdateKeysBody>>
+type SaveKeys = UseMutationResult<PropertyDetail | QueuedWrite, Error, UpdateKeysVariables>
 type KeysFormProps = { property: PropertyDetail; save: SaveKeys; onCancel: () => void }
 
 const YES_NO = [
@@ -43,10 +49,32 @@ const stepIntro = css({ color: 'fg.muted', mb: '4' })
 export function KeysForm(props: KeysFormProps) {
   const managers = useQuery(agencyQueries.propertyManagers())
   const locations = useQuery(propertyLookupQueries.keyPickupLocations())
+  // An edit of these keys not yet synced: this one starts from it, and is sent after it.
+  const pending = usePendingKeysEdit(props.property.compliancePropertyId)
   const failed = managers.error ?? locations.error
   if (failed) return <SubmitError error={failed} />
-  if (!managers.data || !locations.data) return <p className={css({ color: 'fg.muted' })}>Loading…</p>
-  return <KeysFormFields {...props} managers={managers.data.items} locations={locations.data.items} />
+  if (!managers.data || !locations.data || pending === undefined)
+    return <p className={css({ color: 'fg.muted' })}>Loading…</p>
+  return <KeysFormFields {...props} managers={managers.data.items} locations={locations.data.items} pending={pending} />
+}
+
+/** What the form starts from: the edit kept on this device, or the key details as the server has them. */
+function startingKeys(property: PropertyDetail, pending: PendingKeysEdit | null): UpdateKeysBody {
+  if (pending) return pending.body
+  const onsite = property.propertyKeyInformation
+  return {
+    agencyKey: {
+      isKeyAvailable: property.isKeyAvailable ? 'YES' : 'NO',
+      keyNumber: property.keyNumber,
+      keyLocationId: property.keyLocationId,
+      propertyManagerId: property.propertyManager?.id ?? 0,
+    },
+    propertyKey: {
+      onsiteAvailability: onsite.onsiteAvailability,
+      temporaryKeyExpirationDate: onsite.temporaryKeyExpirationDate,
+      keyOnsiteNotes: onsite.keyOnsiteNotes,
+    },
+  }
 }
 
 function KeysFormFields({
@@ -55,14 +83,15 @@ function KeysFormFields({
   onCancel,
   managers,
   locations,
-}: KeysFormProps & { managers: PropertyManager[]; locations: KeyPickupLocation[] }) {
+  pending,
+}: KeysFormProps & { managers: PropertyManager[]; locations: KeyPickupLocation[]; pending: PendingKeysEdit | null }) {
   const session = useSession()
   // The expiry range counts from the agency's today, as the server's check does.
   const today = todayInState(session.stateId)
   const range = temporaryKeyExpiryRange(today)
   const schema = useMemo(() => updateKeysFormSchema(today), [today])
   const lastResult = useMemo(() => serverFieldErrors(save.error), [save.error])
-  const onsite = property.propertyKeyInformation
+  const start = startingKeys(property, pending)
   // Edit property: EDIT_PROPERTY_DATA -> CONFIRM (property-operations §4), with Back.
   const steps = useRequestSteps<KeysValue>('EDIT_PROPERTY_DATA')
   const [form, fields] = useForm({
@@ -70,15 +99,15 @@ function KeysFormFields({
     lastResult,
     defaultValue: {
       agencyKey: {
-        isKeyAvailable: property.isKeyAvailable ? 'YES' : 'NO',
-        keyNumber: property.keyNumber ?? '',
-        keyLocationId: property.keyLocationId ?? '',
-        propertyManagerId: property.propertyManager?.id ?? '',
+        isKeyAvailable: start.agencyKey.isKeyAvailable,
+        keyNumber: start.agencyKey.keyNumber ?? '',
+        keyLocationId: start.agencyKey.keyLocationId ?? '',
+        propertyManagerId: start.agencyKey.propertyManagerId || '',
       },
       propertyKey: {
-        onsiteAvailability: onsite.onsiteAvailability,
-        temporaryKeyExpirationDate: toDateInput(onsite.temporaryKeyExpirationDate),
-        keyOnsiteNotes: onsite.keyOnsiteNotes ?? '',
+        onsiteAvailability: start.propertyKey.onsiteAvailability,
+        temporaryKeyExpirationDate: toDateInput(start.propertyKey.temporaryKeyExpirationDate ?? null),
+        keyOnsiteNotes: start.propertyKey.keyOnsiteNotes ?? '',
       },
     },
     shouldRevalidate: 'onInput',
@@ -96,6 +125,9 @@ function KeysFormFields({
     <>
       <form {...getFormProps(form)} hidden={steps.step === 'CONFIRM'}>
         <p className={stepIntro}>Step 1 of 2: update the key details.</p>
+        {pending && (
+          <p className={stepIntro}>Your change made on this device and not yet synced is shown: it is kept.</p>
+        )}
         <fieldset disabled={save.isPending}>
           <h3 className={groupTitle}>Agency key</h3>
           <RadioGroupField meta={agencyKey.isKeyAvailable} legend="Does the agency hold a key?" options={YES_NO} />
@@ -171,6 +203,7 @@ function KeysFormFields({
       {steps.confirming && (
         <KeysConfirmation
           value={steps.confirming.value}
+          theirs={save.error instanceof ConflictApiError ? property : null}
           managers={managers}
           locations={locations}
           save={save}
@@ -181,7 +214,16 @@ function KeysFormFields({
           onSave={() => {
             if (!steps.confirming) return
             const { value, idempotencyKey } = steps.confirming
-            save.mutate({ id: property.compliancePropertyId, body: value, idempotencyKey })
+            // After a conflict the page holds their version: saving again is a new write made against it.
+            const overTheirs = save.error instanceof ConflictApiError
+            const basedOn = overTheirs ? null : pending
+            save.mutate({
+              id: property.compliancePropertyId,
+              body: { ...value, version: basedOn?.version ?? property.keysVersion },
+              idempotencyKey: overTheirs ? newIdempotencyKey() : idempotencyKey,
+              origin: outboxOrigin(session, property, describeKeysWrite(value)),
+              versionFrom: basedOn?.itemId ?? null,
+            })
           }}
         />
       )}
@@ -189,11 +231,12 @@ function KeysFormFields({
   )
 }
 
-type KeysValue = PropertyWrite<UpdateKeysBody>['body']
+type KeysValue = UpdateKeysBody
 
-/** Step 2: what will be saved, in words, before it is. */
+/** Step 2: what will be saved, in words, before it is; after a conflict, theirs below it. */
 function KeysConfirmation({
   value,
+  theirs,
   managers,
   locations,
   save,
@@ -201,35 +244,30 @@ function KeysConfirmation({
   onSave,
 }: {
   value: KeysValue
+  /** The key details someone else saved since this edit started (a 409). */
+  theirs: PropertyDetail | null
   managers: PropertyManager[]
   locations: KeyPickupLocation[]
   save: SaveKeys
   onBack: () => void
   onSave: () => void
 }) {
-  const { agencyKey, propertyKey } = value
-  const location = locations.find((l) => l.keyLocationId === agencyKey.keyLocationId)?.fullAddress
   return (
     <div>
       <p className={stepIntro}>Step 2 of 2: please check the key details before you save them.</p>
-      <DetailList
-        items={[
-          ['Agency holds a key', agencyKey.isKeyAvailable === 'YES' ? 'Yes' : 'No'],
-          ...(agencyKey.isKeyAvailable === 'YES'
-            ? ([
-                ['Key number', agencyKey.keyNumber ?? ''],
-                ['Key pickup location', location ?? 'None'],
-              ] as [string, string][])
-            : []),
-          ['Property manager', managers.find((m) => m.id === agencyKey.propertyManagerId)?.name ?? ''],
-          ['On-site key', KEY_AVAILABILITY_LABELS[propertyKey.onsiteAvailability]],
-          ...(propertyKey.temporaryKeyExpirationDate
-            ? ([['Available until', toDateInput(propertyKey.temporaryKeyExpirationDate)]] as [string, string][])
-            : []),
-          ['On-site key notes', propertyKey.keyOnsiteNotes || 'None'],
-        ]}
-      />
+      <DetailList items={keysSummaryItems(value, managers, locations)} />
       {save.error && <SubmitError error={save.error} title={REQUEST_SUBMIT_ERROR} />}
+      {theirs && (
+        <section aria-labelledby="keys-theirs" className={fieldsetClass}>
+          <h3 id="keys-theirs" className={groupTitle}>
+            Saved by someone else
+          </h3>
+          <KeyDetails property={theirs} />
+          <p className={css({ color: 'fg.muted', mt: '3' })}>
+            Save to replace them with yours, or go back to change yours.
+          </p>
+        </section>
+      )}
       <DialogActions>
         <Button variant="outline" onClick={onBack} disabled={save.isPending}>
           Back

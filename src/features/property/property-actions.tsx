@@ -31,7 +31,7 @@ export function PropertyActions({
   const id = property.compliancePropertyId
   const legacy = (path: string) => `${session.complianceSystemUrl}${path}`
   const editable = !property.isCancelled
-  // Tenancy edits are queued offline (the outbox); these changes need the server at once.
+  // Tenancy and key edits are queued offline (the outbox); these changes need the server at once.
   const connection = useNeedsConnection('This change')
   const online = { disabled: connection.disabled }
   const today = todayInState(session.stateId)
@@ -76,11 +76,7 @@ export function PropertyActions({
           )}
           {editable && property.tenancy.currentTenancy && <Menu.Item value="tenancy-edit">Edit tenancy</Menu.Item>}
           {editable && <Menu.Item value="tenancy-add">Add tenancy</Menu.Item>}
-          {editable && (
-            <Menu.Item value="keys" {...online}>
-              Update key number
-            </Menu.Item>
-          )}
+          {editable && <Menu.Item value="keys">Update key number</Menu.Item>}
           <Menu.Item value="view-property" asChild>
             <a href={legacy(`/Properties/view/${id}`)} {...newTab}>
               View property

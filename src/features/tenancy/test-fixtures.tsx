@@ -82,6 +82,7 @@ export function property(overrides: Partial<PropertyDetail> = {}): PropertyDetai
       keyOnsiteNotes: null,
       validFrom: null,
     },
+    keysVersion: 1,
     services: [],
     bookingMethod: 'APPOINTMENT',
     entryMethodPreferences: {},

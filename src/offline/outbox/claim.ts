@@ -72,9 +72,16 @@ export async function applyDecision(item: OutboxItem, decision: Decision, { noti
 export async function withCurrentVersion(item: OutboxItem): Promise<OutboxItem> {
   if (!item.versionFrom || item.body.type !== 'json') return item
   const base = await outboxDb.items.get(item.versionFrom)
-  const data = (base?.response?.body as { data?: { version?: unknown } } | undefined)?.data
-  if (base?.state !== 'sent' || typeof data?.version !== 'number') return item
-  return { ...item, body: { type: 'json', value: withVersion(item.body.value, data.version) } }
+  const version = versionInAnswer((base?.response?.body as { data?: unknown } | undefined)?.data)
+  if (base?.state !== 'sent' || version === null) return item
+  return { ...item, body: { type: 'json', value: withVersion(item.body.value, version) } }
+}
+
+/** The version an answer carries: a tenancy's `version`, or a property's `keysVersion` (its key details). */
+function versionInAnswer(data: unknown): number | null {
+  const answer = data as { version?: unknown; keysVersion?: unknown } | null | undefined
+  const version = answer?.version ?? answer?.keysVersion
+  return typeof version === 'number' ? version : null
 }
 
 type Versioned = { version?: unknown; tenancy?: { version?: unknown } }

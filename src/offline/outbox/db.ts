@@ -8,10 +8,10 @@ import { Dexie, type EntityTable } from 'dexie'
 export type OutboxState = 'queued' | 'sending' | 'failed' | 'conflict' | 'sent'
 
 /**
- * What a feature writes; 'upload' bodies are multipart; 'access-issue': request resolve, one-off, entry
+ * What a feature writes; 'property': the key details; 'upload' bodies are multipart; 'access-issue': request resolve, one-off, entry
  * preferences; 'reported-finding': dismiss and restore (and later the resolve wizard's writes).
  */
-export type OutboxKind = 'tenancy' | 'upload' | 'access-issue' | 'reported-finding'
+export type OutboxKind = 'tenancy' | 'property' | 'upload' | 'access-issue' | 'reported-finding'
 
 /**
  * A body IndexedDB can store: JSON as a value, multipart as parts. A file part's bytes live in the `blobs`

@@ -150,6 +150,18 @@ describe('replayOutbox', () => {
     expect((await outboxDb.items.get('busy'))?.state).toBe('sending')
   })
 
+  /** Replays the outbox against a server that answers every write with `answer`: the bodies sent, in order. */
+  async function replayedBodies(answer: unknown) {
+    const bodies: unknown[] = []
+    const { send } = server({ userId: 7, agencyId: 3 }, () => json(200, answer))
+    const spy = (async (url: string, init?: RequestInit) => {
+      if (url !== '/v1/auth/session') bodies.push(JSON.parse(String(init?.body)))
+      return send(url, init)
+    }) as typeof fetch
+    await replayOutbox({ send: spy })
+    return bodies
+  }
+
   it('sends a second edit against the version the first edit’s answer carries', async () => {
     const answer = { success: true, data: { version: 8 }, error: null }
     await outboxDb.items.bulkAdd([
@@ -160,14 +172,30 @@ describe('replayOutbox', () => {
         body: { type: 'json', value: { tenancy: { notes: 'b', version: 7 } } },
       }),
     ])
-    const bodies: unknown[] = []
-    const { send } = server({ userId: 7, agencyId: 3 }, () => json(200, answer))
-    const spy = (async (url: string, init?: RequestInit) => {
-      if (url !== '/v1/auth/session') bodies.push(JSON.parse(String(init?.body)))
-      return send(url, init)
-    }) as typeof fetch
-    await replayOutbox({ send: spy })
+    const bodies = await replayedBodies(answer)
     expect(bodies).toEqual([{ tenancy: { notes: 'a', version: 7 } }, { tenancy: { notes: 'b', version: 8 } }])
+  })
+
+  it('sends a second key details edit against the keysVersion the first one’s answer carries', async () => {
+    const answer = { success: true, data: { compliancePropertyId: 1, keysVersion: 4 }, error: null }
+    const keys = (notes: string) => ({ propertyKey: { keyOnsiteNotes: notes }, version: 3 })
+    await outboxDb.items.bulkAdd([
+      item('first', {
+        createdAt: 1,
+        action: 'property.keys',
+        url: '/v1/property/1',
+        body: { type: 'json', value: keys('a') },
+      }),
+      item('second', {
+        createdAt: 2,
+        action: 'property.keys',
+        url: '/v1/property/1',
+        versionFrom: 'first',
+        body: { type: 'json', value: keys('b') },
+      }),
+    ])
+    const bodies = await replayedBodies(answer)
+    expect(bodies).toEqual([keys('a'), { ...keys('b'), version: 4 }])
   })
 
   it('drops an applied upload’s file from the device, keeping its answer', async () => {
