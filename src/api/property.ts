@@ -170,6 +170,8 @@ export type UpdateKeysVariables = PropertyWrite<UpdateKeysBody> & {
   origin: OutboxOrigin
   /** The pending edit this one was made on top of (its answer's keysVersion is sent). */
   versionFrom?: string | null
+  /** The refused edit this one replaces. */
+  supersedes?: string | null
 }
 
 /**
@@ -185,7 +187,7 @@ export const propertyMutations = {
     mutationOptions({
       mutationKey: ['property', 'keys', 'update'],
       networkMode: 'always',
-      mutationFn: ({ id, body, idempotencyKey, origin, versionFrom }: UpdateKeysVariables) =>
+      mutationFn: ({ id, body, idempotencyKey, origin, versionFrom, supersedes }: UpdateKeysVariables) =>
         sendPropertyWrite(
           {
             kind: 'property',
@@ -197,6 +199,7 @@ export const propertyMutations = {
             idempotencyKey,
             origin,
             versionFrom,
+            supersedes,
           },
           PropertyDetailSchema,
         ),

@@ -122,8 +122,8 @@ test('an offline key edit that meets newer key details shows both; keep mine sen
   await expect(row).toContainText('Conflict')
   await row.getByRole('button', { name: 'Review conflict' }).click()
   const dialog = page.getByRole('dialog', { name: 'Update key details' })
-  await expect(dialog.getByRole('region', { name: 'Their key details' })).toContainText(theirs)
-  await expect(dialog.getByRole('region', { name: 'Your key details' })).toContainText(mine)
+  await expect(dialog.getByRole('region', { name: 'Saved by someone else' })).toContainText(theirs)
+  await expect(dialog.getByRole('region', { name: 'Yours' })).toContainText(mine)
 
   await dialog.getByRole('button', { name: 'Keep my changes' }).click()
   await expect(row).toContainText('Sent')

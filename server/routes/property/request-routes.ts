@@ -82,9 +82,11 @@ export function propertyRequestRoutes({ db }: AppDeps) {
       .where(
         and(eq(properties.id, p.id), eq(properties.isCancelled, false), eq(properties.isIntegrated, false), ...current),
       )
-      .returning({ id: properties.id })
+      .returning({ keysVersion: properties.keysVersion })
     const after = await loadPropertyDetail(db, session, p.id)
-    if (saved.length > 0) return ok(c, after)
+    // The version this edit made, even if another landed since: an edit queued after this one is sent against it,
+    // so it can never overwrite that other one unseen (it meets a 409 instead).
+    if (saved[0]) return ok(c, { ...after, keysVersion: saved[0].keysVersion })
     // Cancelled or integrated since it was read, or the keys changed since the edit was made.
     if (after.isCancelled || after.isIntegrated)
       throw new HttpError(409, 'This property changed while it was being saved. Please try again.')

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import * as v from 'valibot'
 import { css } from '../../../styled-system/css'
-import { ConflictApiError } from '../../api/client.ts'
 import { propertyMutations, propertyQueries } from '../../api/property.ts'
-import { PROPERTY_TOASTS, type PropertyDetail, PropertyDetailSchema } from '../../contract/property.ts'
+import { PROPERTY_TOASTS, type PropertyDetail } from '../../contract/property.ts'
 import { isQueued } from '../../offline/outbox/result.ts'
 import { Button, toaster } from '../../ui/index.ts'
 import { queuedToast } from '../tenancy/outbox-origin.ts'
 import { KeyDetails } from './key-details.tsx'
 import { KeysForm } from './keys-form.tsx'
+import { theirKeys } from './keys-outbox.ts'
 import { DialogActions, PropertyDialog } from './property-dialog.tsx'
 
 type KeysDialogProps = { property: PropertyDetail; open: boolean; onOpenChange: (open: boolean) => void }
@@ -31,8 +30,8 @@ export function KeysDialog({ property, open, onOpenChange }: KeysDialogProps) {
     },
     onError: (error) => {
       // Someone else saved the keys since this edit started: the page (and the dialog) show theirs.
-      const theirs = error instanceof ConflictApiError ? v.safeParse(PropertyDetailSchema, error.current) : null
-      if (theirs?.success) queryClient.setQueryData(propertyQueries.detail(id).queryKey, theirs.output)
+      const theirs = theirKeys(error)
+      if (theirs) queryClient.setQueryData(propertyQueries.detail(id).queryKey, theirs)
     },
   })
   const close = (next: boolean) => {

@@ -1,14 +1,14 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
 import { parseWithValibot } from '@conform-to/valibot'
-import { type UseMutationResult, useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
 import { css } from '../../../styled-system/css'
 import { agencyQueries } from '../../api/agency.ts'
-import { ConflictApiError, newIdempotencyKey } from '../../api/client.ts'
-import { propertyLookupQueries, type UpdateKeysVariables } from '../../api/property.ts'
+import { newIdempotencyKey } from '../../api/client.ts'
+import { propertyLookupQueries } from '../../api/property.ts'
+import { NOT_SAVED_FOR_OFFLINE } from '../../api/query-client.ts'
 import type { PropertyManager } from '../../contract/agency.ts'
 import { toDateInput } from '../../contract/dates.ts'
-import { REQUEST_SUBMIT_ERROR } from '../../contract/holds.ts'
 import {
   KEY_AVAILABILITIES,
   KEY_AVAILABILITY_LABELS,
@@ -20,20 +20,17 @@ import {
 } from '../../contract/property.ts'
 import { todayInState } from '../../contract/states.ts'
 import { NOTES_MAX } from '../../contract/tenancy.ts'
-import type { QueuedWrite } from '../../offline/outbox/result.ts'
 import { Button, Field, fieldControl, NativeSelect } from '../../ui/index.ts'
 import { useSession } from '../session/use-session.ts'
 import { outboxOrigin } from '../tenancy/outbox-origin.ts'
 import { DateField, NotesField, RadioGroupField } from './form-fields.tsx'
-import { KeyDetails } from './key-details.tsx'
-import { describeKeysWrite, keysSummaryItems } from './keys-outbox.ts'
+import { fieldsetClass, groupTitle, KeysConfirmation, type SaveKeys, stepIntro } from './keys-confirmation.tsx'
+import { describeKeysWrite, theirKeys } from './keys-outbox.ts'
 import { type PendingKeysEdit, usePendingKeysEdit } from './pending-keys.ts'
 import { DialogActions, SubmitError } from './property-dialog.tsx'
-import { DetailList } from './section-card.tsx'
 import { serverFieldErrors } from './server-errors.ts'
 import { useRequestSteps } from './use-request-steps.ts'
 
-type SaveKeys = UseMutationResult<PropertyDetail | QueuedWrite, Error, UpdateKeysVariables>
 type KeysFormProps = { property: PropertyDetail; save: SaveKeys; onCancel: () => void }
 
 const YES_NO = [
@@ -41,9 +38,6 @@ const YES_NO = [
   { value: 'NO', label: 'No' },
 ] as const
 const ONSITE_OPTIONS = KEY_AVAILABILITIES.map((value) => ({ value, label: KEY_AVAILABILITY_LABELS[value] }))
-const fieldsetClass = css({ borderTopWidth: '1px', borderColor: 'border', pt: '4', mt: '2' })
-const groupTitle = css({ fontSize: 'md', fontWeight: 'bold', mb: '3' })
-const stepIntro = css({ color: 'fg.muted', mb: '4' })
 
 /** Waits for the lists the form chooses from, then shows it. */
 export function KeysForm(props: KeysFormProps) {
@@ -53,6 +47,9 @@ export function KeysForm(props: KeysFormProps) {
   const pending = usePendingKeysEdit(props.property.compliancePropertyId)
   const failed = managers.error ?? locations.error
   if (failed) return <SubmitError error={failed} />
+  // Offline with the lists never saved on this device (the property was not made available offline): say so.
+  if ([managers, locations].some((q) => q.data === undefined && q.fetchStatus === 'paused'))
+    return <SubmitError error={new Error(NOT_SAVED_FOR_OFFLINE)} />
   if (!managers.data || !locations.data || pending === undefined)
     return <p className={css({ color: 'fg.muted' })}>Loading…</p>
   return <KeysFormFields {...props} managers={managers.data.items} locations={locations.data.items} pending={pending} />
@@ -77,6 +74,16 @@ function startingKeys(property: PropertyDetail, pending: PendingKeysEdit | null)
   }
 }
 
+/**
+ * What the edit is sent against, fixed when the form opens (a refetch meanwhile must not move it): after an edit
+ * still queued, that edit's answer (`versionFrom`); else the version the page showed, replacing a refused edit.
+ */
+function writeBase(property: PropertyDetail, pending: PendingKeysEdit | null): WriteBase {
+  if (pending && !pending.refused) return { version: pending.version, versionFrom: pending.itemId, supersedes: null }
+  return { version: property.keysVersion, versionFrom: null, supersedes: pending?.itemId ?? null }
+}
+type WriteBase = { version: number; versionFrom: string | null; supersedes: string | null }
+
 function KeysFormFields({
   property,
   save,
@@ -92,8 +99,12 @@ function KeysFormFields({
   const schema = useMemo(() => updateKeysFormSchema(today), [today])
   const lastResult = useMemo(() => serverFieldErrors(save.error), [save.error])
   const start = startingKeys(property, pending)
+  const [base, setBase] = useState(() => writeBase(property, pending))
+  // Saving again after a 409 is a new write: its own Idempotency-Key, kept for that write's retries.
+  const [resaveKey, setResaveKey] = useState<string | null>(null)
+  const theirs = theirKeys(save.error)
   // Edit property: EDIT_PROPERTY_DATA -> CONFIRM (property-operations §4), with Back.
-  const steps = useRequestSteps<KeysValue>('EDIT_PROPERTY_DATA')
+  const steps = useRequestSteps<UpdateKeysBody>('EDIT_PROPERTY_DATA')
   const [form, fields] = useForm({
     id: `keys-${property.compliancePropertyId}`,
     lastResult,
@@ -126,7 +137,11 @@ function KeysFormFields({
       <form {...getFormProps(form)} hidden={steps.step === 'CONFIRM'}>
         <p className={stepIntro}>Step 1 of 2: update the key details.</p>
         {pending && (
-          <p className={stepIntro}>Your change made on this device and not yet synced is shown: it is kept.</p>
+          <p className={stepIntro}>
+            {pending.refused
+              ? 'Your change made on this device that could not be saved is shown: saving replaces it.'
+              : 'Your change made on this device and not yet synced is shown: it is kept.'}
+          </p>
         )}
         <fieldset disabled={save.isPending}>
           <h3 className={groupTitle}>Agency key</h3>
@@ -203,79 +218,36 @@ function KeysFormFields({
       {steps.confirming && (
         <KeysConfirmation
           value={steps.confirming.value}
-          theirs={save.error instanceof ConflictApiError ? property : null}
+          theirs={theirs}
           managers={managers}
           locations={locations}
           save={save}
           onBack={() => {
             save.reset()
+            setResaveKey(null)
             steps.back()
           }}
           onSave={() => {
             if (!steps.confirming) return
             const { value, idempotencyKey } = steps.confirming
-            // After a conflict the page holds their version: saving again is a new write made against it.
-            const overTheirs = save.error instanceof ConflictApiError
-            const basedOn = overTheirs ? null : pending
+            // After a 409 the user has seen theirs: this save is a new write made against their version.
+            const against = theirs ? { ...base, version: theirs.keysVersion, versionFrom: null } : base
+            const key = theirs ? newIdempotencyKey() : (resaveKey ?? idempotencyKey)
+            if (theirs) {
+              setBase(against)
+              setResaveKey(key)
+            }
             save.mutate({
               id: property.compliancePropertyId,
-              body: { ...value, version: basedOn?.version ?? property.keysVersion },
-              idempotencyKey: overTheirs ? newIdempotencyKey() : idempotencyKey,
+              body: { ...value, version: against.version },
+              idempotencyKey: key,
               origin: outboxOrigin(session, property, describeKeysWrite(value)),
-              versionFrom: basedOn?.itemId ?? null,
+              versionFrom: against.versionFrom,
+              supersedes: against.supersedes,
             })
           }}
         />
       )}
     </>
-  )
-}
-
-type KeysValue = UpdateKeysBody
-
-/** Step 2: what will be saved, in words, before it is; after a conflict, theirs below it. */
-function KeysConfirmation({
-  value,
-  theirs,
-  managers,
-  locations,
-  save,
-  onBack,
-  onSave,
-}: {
-  value: KeysValue
-  /** The key details someone else saved since this edit started (a 409). */
-  theirs: PropertyDetail | null
-  managers: PropertyManager[]
-  locations: KeyPickupLocation[]
-  save: SaveKeys
-  onBack: () => void
-  onSave: () => void
-}) {
-  return (
-    <div>
-      <p className={stepIntro}>Step 2 of 2: please check the key details before you save them.</p>
-      <DetailList items={keysSummaryItems(value, managers, locations)} />
-      {save.error && <SubmitError error={save.error} title={REQUEST_SUBMIT_ERROR} />}
-      {theirs && (
-        <section aria-labelledby="keys-theirs" className={fieldsetClass}>
-          <h3 id="keys-theirs" className={groupTitle}>
-            Saved by someone else
-          </h3>
-          <KeyDetails property={theirs} />
-          <p className={css({ color: 'fg.muted', mt: '3' })}>
-            Save to replace them with yours, or go back to change yours.
-          </p>
-        </section>
-      )}
-      <DialogActions>
-        <Button variant="outline" onClick={onBack} disabled={save.isPending}>
-          Back
-        </Button>
-        <Button onClick={onSave} disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save key details'}
-        </Button>
-      </DialogActions>
-    </div>
   )
 }

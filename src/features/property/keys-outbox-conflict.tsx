@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useId } from 'react'
 import { css } from '../../../styled-system/css'
 import { agencyQueries } from '../../api/agency.ts'
 import { propertyLookupQueries } from '../../api/property.ts'
@@ -20,6 +21,7 @@ const heading = css({ fontSize: 'md', fontWeight: 'bold', mb: '2' })
 export function KeysOutboxConflict({ item, onDiscard, onDone }: Props) {
   const managers = useQuery(agencyQueries.propertyManagers()).data?.items ?? []
   const locations = useQuery(propertyLookupQueries.keyPickupLocations()).data?.items ?? []
+  const id = useId()
   const conflict = keysConflictOf(item)
   if (!conflict) return null
   const { theirs, mine } = conflict
@@ -29,12 +31,16 @@ export function KeysOutboxConflict({ item, onDiscard, onDone }: Props) {
         Someone else changed the key details after you edited them on this device, so yours were not saved. Compare
         them, then keep yours or discard them.
       </p>
-      <section aria-label="Their key details">
-        <h3 className={heading}>Saved by someone else</h3>
+      <section aria-labelledby={`${id}-theirs`}>
+        <h3 id={`${id}-theirs`} className={heading}>
+          Saved by someone else
+        </h3>
         <KeyDetails property={theirs} />
       </section>
-      <section aria-label="Your key details">
-        <h3 className={heading}>Yours</h3>
+      <section aria-labelledby={`${id}-mine`}>
+        <h3 id={`${id}-mine`} className={heading}>
+          Yours
+        </h3>
         <DetailList items={keysSummaryItems(mine, managers, locations)} />
       </section>
       <div className={css({ display: 'flex', flexDirection: { base: 'column-reverse', sm: 'row' }, gap: '3' })}>

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { ConflictApiError } from '../../api/client.ts'
 import { KEYS_OUTBOX_ACTION } from '../../api/property.ts'
 import type { PropertyManager } from '../../contract/agency.ts'
 import { toDateInput } from '../../contract/dates.ts'
@@ -40,6 +41,13 @@ export function keysSummaryItems(
     ...(expiry ? ([['Available until', toDateInput(expiry)]] satisfies [string, string][]) : []),
     ['On-site key notes', propertyKey.keyOnsiteNotes || 'None'],
   ]
+}
+
+/** The key details someone else saved since an edit began: what a 409 on saving it carries, or null. */
+export function theirKeys(error: Error | null): PropertyDetail | null {
+  if (!(error instanceof ConflictApiError)) return null
+  const current = v.safeParse(PropertyDetailSchema, error.current)
+  return current.success ? current.output : null
 }
 
 /** A queued key details edit that met newer ones (409): the property as the server has it now, and the edit. */

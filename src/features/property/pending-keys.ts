@@ -9,7 +9,13 @@ import { useLiveOutboxLater } from '../../offline/outbox-later.ts'
  * A key details edit kept on this device and not yet applied: the next edit starts from it, not from the server's
  * older copy, and is sent after it against the version its answer carries (`versionFrom`).
  */
-export type PendingKeysEdit = { itemId: string; version: number; body: UpdateKeysBody }
+export type PendingKeysEdit = {
+  itemId: string
+  version: number
+  body: UpdateKeysBody
+  /** Refused (failed, or in conflict): a new edit replaces it rather than waiting behind it for ever. */
+  refused: boolean
+}
 
 /** The newest unsent key details edit of this property by this user, or null. */
 export async function pendingKeysEditOf(
@@ -21,7 +27,8 @@ export async function pendingKeysEditOf(
   for (const item of items.reverse()) {
     if (item.action !== KEYS_OUTBOX_ACTION || item.state === 'sent' || item.body.type !== 'json') continue
     const version = store.versionInBody(item.body.value)
-    if (version !== null) return { itemId: item.id, version, body: item.body.value as UpdateKeysBody }
+    const refused = item.state === 'failed' || item.state === 'conflict'
+    if (version !== null) return { itemId: item.id, version, body: item.body.value as UpdateKeysBody, refused }
   }
   return null
 }

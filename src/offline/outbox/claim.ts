@@ -5,10 +5,12 @@ import { notifyApplied } from './notify.ts'
 /**
  * Writes that depend on each other are those about one property (mark vacant, then add a tenancy): they are
  * sent strictly in the order they were made, each only once every earlier one is applied. An upload depends on
- * nothing, so uploads are not held up behind each other or behind a refused edit.
+ * nothing, so uploads are not held up behind each other or behind a refused edit. Key details depend only on
+ * earlier key details: a tenancy edit in conflict does not hold them up, nor they it.
  */
 export function orderGroup(item: Pick<OutboxItem, 'kind' | 'propertyId'>): string | null {
-  return item.kind === 'upload' || item.propertyId === null ? null : `property:${item.propertyId}`
+  if (item.kind === 'upload' || item.propertyId === null) return null
+  return item.kind === 'property' ? `keys:${item.propertyId}` : `property:${item.propertyId}`
 }
 
 /** An earlier write of the same group not applied yet (queued, sending, failed or in conflict): this one waits. */

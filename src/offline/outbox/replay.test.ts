@@ -136,6 +136,21 @@ describe('replayOutbox', () => {
     expect((await outboxDb.items.get('later'))?.state).toBe('queued')
   })
 
+  it('does not hold key details behind a tenancy edit in conflict, but behind an earlier key edit', async () => {
+    const keys = { kind: 'property', action: 'property.keys', url: '/v1/property/1', method: 'PUT' } as const
+    await outboxDb.items.bulkAdd([
+      item('tenancy', { createdAt: 1, state: 'conflict' }),
+      item('keys', { createdAt: 2, ...keys }),
+      item('refused-keys', { createdAt: 3, ...keys, state: 'failed' }),
+      item('later-keys', { createdAt: 4, ...keys }),
+    ])
+    const { send, writes } = server({ userId: 7, agencyId: 3 })
+    await replayOutbox({ send })
+    expect(writes).toEqual(['PUT /v1/property/1'])
+    expect((await outboxDb.items.get('keys'))?.state).toBe('sent')
+    expect((await outboxDb.items.get('later-keys'))?.state).toBe('queued')
+  })
+
   it('takes again at once a row left sending by a sender that died (its lock is free), but not one whose lock is held', async () => {
     await outboxDb.items.bulkAdd([
       item('orphan', { state: 'sending', claimedAt: Date.now(), propertyId: 1 }),
