@@ -102,10 +102,14 @@ export function WizardScreen({
   )
 }
 
-/** The screen's actions: full-width and stacked (main action on top) on a phone, a right-aligned row above. */
-export function WizardActions({ children }: { children: ReactNode }) {
+/**
+ * The screen's actions: full-width and stacked (main action on top) on a phone, a right-aligned row above.
+ * `back` (Back or Cancel, where the step has one) goes first: on the left above a phone's width, last on a phone.
+ */
+export function WizardActions({ back, children }: { back?: ReactNode; children: ReactNode }) {
   return (
     <div
+      data-has-back={back ? '' : undefined}
       className={css({
         display: 'flex',
         flexDirection: { base: 'column-reverse', sm: 'row' },
@@ -117,8 +121,10 @@ export function WizardActions({ children }: { children: ReactNode }) {
         borderTopWidth: '1px',
         borderColor: 'border',
         '& > *': { width: { base: 'full', sm: 'auto' } },
+        '&[data-has-back] > :first-child': { mr: { sm: 'auto' } },
       })}
     >
+      {back}
       {children}
     </div>
   )

@@ -19,7 +19,6 @@ function renderStep(input: Partial<WizardInput> = {}) {
       dispatch={dispatch}
       onDirtyChange={() => {}}
       onCancel={() => {}}
-      focusHeading={false}
     />,
   )
   return { dispatch }

@@ -10,21 +10,20 @@ import {
   NOTES_MAX,
 } from '../../contract/tenancy.ts'
 import { Button, DateInput } from '../../ui/index.ts'
+import { WizardActions, WizardScreen } from '../../ui/wizard-screen.tsx'
 import { NotesField, RadioGroupField } from '../property/form-fields.tsx'
 import { leaseFormDefaults } from './tenancy-draft.ts'
 import type { WizardEvent, WizardState } from './tenancy-wizard.machine.ts'
-import { StepHeading, WizardFooter } from './wizard-parts.tsx'
 
 type Props = {
   state: WizardState
   dispatch: (event: WizardEvent) => void
   onDirtyChange: (dirty: boolean) => void
   onCancel: () => void
-  focusHeading: boolean
 }
 
 /** Step 1: lease type (when adding), start, end and vacate dates typed as dd/mm/yyyy, and notes. */
-export function LeaseAgreementStep({ state, dispatch, onDirtyChange, onCancel, focusHeading }: Props) {
+export function LeaseAgreementStep({ state, dispatch, onDirtyChange, onCancel }: Props) {
   const { readOnly } = state
   const askLeaseType = state.mode !== 'edit'
   // The server's messages from a refused submit, shown on their fields as if the form had found them.
@@ -56,57 +55,57 @@ export function LeaseAgreementStep({ state, dispatch, onDirtyChange, onCancel, f
 
   return (
     <form {...getFormProps(form)} noValidate>
-      <StepHeading focus={focusHeading}>Lease agreement</StepHeading>
-      {askLeaseType && (
-        <RadioGroupField meta={fields.leaseType} legend="Lease type" options={LEASE_TYPES} disabled={readOnly} />
-      )}
-      <div
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: { base: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
-          columnGap: '4',
-        })}
-      >
-        <DateInput
-          {...getInputProps(fields.startedAt, { type: 'text' })}
-          label="Start date"
-          errors={fields.startedAt.errors}
-          errorId={fields.startedAt.errorId}
-          readOnly={readOnly}
-          onInput={(event) => {
-            const typed = event.currentTarget.value
-            if (parseDateInput(typed) !== null) lastStart.current = typed
-          }}
-          onBlur={(event) => restoreIfEmpty(event.currentTarget, lastStart.current)}
-        />
-        <DateInput
-          {...getInputProps(fields.endedAt, { type: 'text' })}
-          label="End date"
-          errors={fields.endedAt.errors}
-          errorId={fields.endedAt.errorId}
-          readOnly={readOnly}
-        />
-        <DateInput
-          {...getInputProps(fields.vacatingAt, { type: 'text' })}
-          label="Vacate date"
-          errors={fields.vacatingAt.errors}
-          errorId={fields.vacatingAt.errorId}
-          readOnly={readOnly}
-        />
-      </div>
-      <NotesField meta={fields.notes} label="Notes" max={NOTES_MAX} readOnly={readOnly} />
-      <WizardFooter
-        back={
-          <Button variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-        }
-        next={
+      <WizardScreen heading="Lease agreement" focusKey="tenancy-lease">
+        {askLeaseType && (
+          <RadioGroupField meta={fields.leaseType} legend="Lease type" options={LEASE_TYPES} disabled={readOnly} />
+        )}
+        <div
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: { base: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+            columnGap: '4',
+          })}
+        >
+          <DateInput
+            {...getInputProps(fields.startedAt, { type: 'text' })}
+            label="Start date"
+            errors={fields.startedAt.errors}
+            errorId={fields.startedAt.errorId}
+            readOnly={readOnly}
+            onInput={(event) => {
+              const typed = event.currentTarget.value
+              if (parseDateInput(typed) !== null) lastStart.current = typed
+            }}
+            onBlur={(event) => restoreIfEmpty(event.currentTarget, lastStart.current)}
+          />
+          <DateInput
+            {...getInputProps(fields.endedAt, { type: 'text' })}
+            label="End date"
+            errors={fields.endedAt.errors}
+            errorId={fields.endedAt.errorId}
+            readOnly={readOnly}
+          />
+          <DateInput
+            {...getInputProps(fields.vacatingAt, { type: 'text' })}
+            label="Vacate date"
+            errors={fields.vacatingAt.errors}
+            errorId={fields.vacatingAt.errorId}
+            readOnly={readOnly}
+          />
+        </div>
+        <NotesField meta={fields.notes} label="Notes" max={NOTES_MAX} readOnly={readOnly} />
+        <WizardActions
+          back={
+            <Button variant="outline" onClick={onCancel}>
+              Cancel
+            </Button>
+          }
+        >
           <Button type="submit" disabled={readOnly}>
             Next
           </Button>
-        }
-      />
+        </WizardActions>
+      </WizardScreen>
     </form>
   )
 }

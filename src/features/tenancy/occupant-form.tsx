@@ -5,11 +5,12 @@ import { css } from '../../../styled-system/css'
 import { DEFAULT_CONTACT_NUMBER_TYPE } from '../../contract/tenancy.ts'
 import { OccupantBodySchema } from '../../contract/tenancy-bodies.ts'
 import { Button, Field, fieldControl } from '../../ui/index.ts'
+import { WizardActions, WizardScreen } from '../../ui/wizard-screen.tsx'
 import { ContactNumberRow } from './contact-number-row.tsx'
 import { occupantFormDefaults } from './occupant-form-defaults.ts'
 import type { OccupantDraft } from './tenancy-draft.ts'
 import type { FormErrors } from './wizard-errors.ts'
-import { errorText, StepHeading, WizardFooter } from './wizard-parts.tsx'
+import { errorText } from './wizard-parts.tsx'
 
 type Props = {
   /** null: a new occupant. */
@@ -47,58 +48,60 @@ export function OccupantForm({ occupant, serverErrors, onSave, onBack, onDirtyCh
   return (
     <FormProvider context={form.context}>
       <form {...getFormProps(form)} noValidate>
-        <StepHeading focus>{occupant ? 'Edit occupant' : 'Add occupant'}</StepHeading>
-        <Field label="Name" htmlFor={fields.name.id} errors={fields.name.errors} errorId={fields.name.errorId}>
-          <input {...getInputProps(fields.name, { type: 'text' })} autoComplete="off" className={fieldControl} />
-        </Field>
-        <Field label="Email" htmlFor={fields.email.id} errors={fields.email.errors} errorId={fields.email.errorId}>
-          <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="off" className={fieldControl} />
-        </Field>
-        <fieldset {...getFieldsetProps(fields.contactNumbers)} className={css({ mb: '2' })}>
-          <legend className={css({ fontWeight: 'semibold', mb: '1.5' })}>Contact numbers</legend>
-          <div className={css({ display: 'grid', gap: '2' })}>
-            {numbers.map((number, index) => (
-              <ContactNumberRow
-                key={number.key}
-                formId={form.id}
-                listName={fields.contactNumbers.name}
-                field={number}
-                index={index}
-              />
-            ))}
-          </div>
-          {fields.contactNumbers.errors && (
-            <p id={fields.contactNumbers.errorId} role="alert" className={errorText}>
-              {fields.contactNumbers.errors[0]}
+        <WizardScreen heading={occupant ? 'Edit occupant' : 'Add occupant'} focusKey="tenancy-occupant">
+          <Field label="Name" htmlFor={fields.name.id} errors={fields.name.errors} errorId={fields.name.errorId}>
+            <input {...getInputProps(fields.name, { type: 'text' })} autoComplete="off" className={fieldControl} />
+          </Field>
+          <Field label="Email" htmlFor={fields.email.id} errors={fields.email.errors} errorId={fields.email.errorId}>
+            <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="off" className={fieldControl} />
+          </Field>
+          <fieldset {...getFieldsetProps(fields.contactNumbers)} className={css({ mb: '2' })}>
+            <legend className={css({ fontWeight: 'semibold', mb: '1.5' })}>Contact numbers</legend>
+            <div className={css({ display: 'grid', gap: '2' })}>
+              {numbers.map((number, index) => (
+                <ContactNumberRow
+                  key={number.key}
+                  formId={form.id}
+                  listName={fields.contactNumbers.name}
+                  field={number}
+                  index={index}
+                />
+              ))}
+            </div>
+            {fields.contactNumbers.errors && (
+              <p id={fields.contactNumbers.errorId} role="alert" className={errorText}>
+                {fields.contactNumbers.errors[0]}
+              </p>
+            )}
+            {/* Conform's list intents travel as submit buttons; the Button's default type would not submit. */}
+            <Button
+              type="submit"
+              variant="ghost"
+              className={css({ mt: '1', px: '2' })}
+              {...form.insert.getButtonProps({
+                name: fields.contactNumbers.name,
+                defaultValue: { contactNumberId: '', number: '', type: DEFAULT_CONTACT_NUMBER_TYPE },
+              })}
+            >
+              Add contact number
+            </Button>
+          </fieldset>
+          {/* "Email or a contact number" is a rule of the whole occupant, so the schema reports it on the form. */}
+          {form.errors && (
+            <p id={form.errorId} role="alert" className={errorText}>
+              {form.errors[0]}
             </p>
           )}
-          {/* Conform's list intents travel as submit buttons; the Button's default type would not submit. */}
-          <Button
-            type="submit"
-            variant="ghost"
-            className={css({ mt: '1', px: '2' })}
-            {...form.insert.getButtonProps({
-              name: fields.contactNumbers.name,
-              defaultValue: { contactNumberId: '', number: '', type: DEFAULT_CONTACT_NUMBER_TYPE },
-            })}
+          <WizardActions
+            back={
+              <Button variant="outline" onClick={onBack}>
+                Back
+              </Button>
+            }
           >
-            Add contact number
-          </Button>
-        </fieldset>
-        {/* "Email or a contact number" is a rule of the whole occupant, so the schema reports it on the form. */}
-        {form.errors && (
-          <p id={form.errorId} role="alert" className={errorText}>
-            {form.errors[0]}
-          </p>
-        )}
-        <WizardFooter
-          back={
-            <Button variant="outline" onClick={onBack}>
-              Back
-            </Button>
-          }
-          next={<Button type="submit">Save occupant</Button>}
-        />
+            <Button type="submit">Save occupant</Button>
+          </WizardActions>
+        </WizardScreen>
       </form>
     </FormProvider>
   )

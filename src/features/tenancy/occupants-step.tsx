@@ -3,17 +3,17 @@ import { css } from '../../../styled-system/css'
 import { CONTACT_NUMBER_TYPES } from '../../contract/tenancy.ts'
 import { PhoneNumberText } from '../../lib/phone-display.tsx'
 import { Button } from '../../ui/index.ts'
+import { WizardActions, WizardScreen } from '../../ui/wizard-screen.tsx'
 import { OccupantForm } from './occupant-form.tsx'
 import type { OccupantDraft } from './tenancy-draft.ts'
 import type { WizardEvent, WizardState } from './tenancy-wizard.machine.ts'
 import type { FormErrors } from './wizard-errors.ts'
-import { errorText, StepHeading, WizardFooter } from './wizard-parts.tsx'
+import { errorText } from './wizard-parts.tsx'
 
 type Props = {
   state: WizardState
   dispatch: (event: WizardEvent) => void
   onDirtyChange: (dirty: boolean) => void
-  focusHeading: boolean
 }
 
 const styles = {
@@ -33,7 +33,7 @@ const styles = {
 }
 
 /** Step 2: the occupants, each added or edited in the occupant sub-form, which takes the step's place. */
-export function OccupantsStep({ state, dispatch, onDirtyChange, focusHeading }: Props) {
+export function OccupantsStep({ state, dispatch, onDirtyChange }: Props) {
   const { editing, draft, errors } = state
   if (editing !== null) {
     return (
@@ -47,8 +47,7 @@ export function OccupantsStep({ state, dispatch, onDirtyChange, focusHeading }: 
     )
   }
   return (
-    <div>
-      <StepHeading focus={focusHeading}>Occupants</StepHeading>
+    <WizardScreen heading="Occupants" focusKey="tenancy-occupants">
       {draft.occupants.length === 0 ? (
         <p className={css({ color: 'fg.muted', mb: '4' })}>No occupants added yet.</p>
       ) : (
@@ -73,15 +72,16 @@ export function OccupantsStep({ state, dispatch, onDirtyChange, focusHeading }: 
       <Button variant="outline" onClick={() => dispatch({ type: 'ADD_OCCUPANT' })}>
         Add occupant
       </Button>
-      <WizardFooter
+      <WizardActions
         back={
           <Button variant="outline" onClick={() => dispatch({ type: 'BACK' })}>
             Back
           </Button>
         }
-        next={<Button onClick={() => dispatch({ type: 'NEXT' })}>Next</Button>}
-      />
-    </div>
+      >
+        <Button onClick={() => dispatch({ type: 'NEXT' })}>Next</Button>
+      </WizardActions>
+    </WizardScreen>
   )
 }
 

@@ -3,9 +3,9 @@ import { css } from '../../../styled-system/css'
 import { CONTACT_NUMBER_TYPES, type Tenancy } from '../../contract/tenancy.ts'
 import { PhoneNumberText } from '../../lib/phone-display.tsx'
 import { Button } from '../../ui/index.ts'
+import { WizardActions, WizardScreen } from '../../ui/wizard-screen.tsx'
 import { dateOrNotSet, NOT_SET } from './tenancy-details.tsx'
 import type { OccupantDraft, WizardDraft } from './tenancy-draft.ts'
-import { StepHeading, WizardFooter } from './wizard-parts.tsx'
 
 type Props = {
   theirs: Tenancy
@@ -76,8 +76,7 @@ export function TenancyConflict({ theirs, mine, isPending, onKeepMine, onDiscard
     ['Vacate date', theirs.vacatingAt, lease.vacatingAt],
   ] as const
   return (
-    <div>
-      <StepHeading focus>This tenancy was changed by someone else</StepHeading>
+    <WizardScreen heading="This tenancy was changed by someone else" focusKey="tenancy-conflict">
       <p role="alert" className={css({ mb: '4' })}>
         Someone saved changes to this tenancy after you started editing it. Keep your changes to replace their version,
         or discard yours to keep theirs. Highlighted rows differ.
@@ -113,18 +112,17 @@ export function TenancyConflict({ theirs, mine, isPending, onKeepMine, onDiscard
           />
         </tbody>
       </table>
-      <WizardFooter
+      <WizardActions
         back={
           <Button variant="outline" disabled={isPending} onClick={onDiscardMine}>
             Discard my changes
           </Button>
         }
-        next={
-          <Button disabled={isPending} onClick={onKeepMine}>
-            {isPending ? 'Submitting…' : 'Keep my changes'}
-          </Button>
-        }
-      />
-    </div>
+      >
+        <Button disabled={isPending} onClick={onKeepMine}>
+          {isPending ? 'Submitting…' : 'Keep my changes'}
+        </Button>
+      </WizardActions>
+    </WizardScreen>
   )
 }

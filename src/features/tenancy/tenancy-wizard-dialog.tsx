@@ -90,12 +90,8 @@ function OpenWizard({
   const state = useMemo(() => wizardStateOf(snapshot), [snapshot])
   const [openFormDirty, setOpenFormDirty] = useState(false)
   const [askingToClose, setAskingToClose] = useState(false)
-  // Focus follows the step, but not on opening, where the dialog places it.
-  const navigated = useRef(false)
-  const dispatch = (event: WizardEvent) => {
-    navigated.current = true
-    send(event)
-  }
+  // Focus follows the step: each step's WizardScreen takes it to its heading.
+  const dispatch = (event: WizardEvent) => send(event)
   const { submit, discard, isPending } = useTenancySubmit({
     property,
     tenancyId: tenancy?.tenancyId ?? null,
@@ -112,7 +108,7 @@ function OpenWizard({
     if (openFormDirty || hasUnsavedChanges(state)) setAskingToClose(true)
     else onOpenChange(false)
   }
-  const stepProps = { state, dispatch, onDirtyChange: setOpenFormDirty, focusHeading: navigated.current }
+  const stepProps = { state, dispatch, onDirtyChange: setOpenFormDirty }
 
   return (
     <WizardDialog
