@@ -1,11 +1,12 @@
-import { type ComponentProps, lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react'
+import { type ComponentProps, type ReactNode, useId, useRef, useState } from 'react'
 import { css, cx } from '../../styled-system/css'
 import { parseDateInput } from '../contract/dates.ts'
 import { autoSlashDate } from '../lib/date-typing.ts'
 import { Field, fieldControl } from './field.tsx'
+import { ChunkBoundary, lazyWithRetry } from './lazy-chunk.tsx'
 
 // The calendar (Ark's DatePicker) is a chunk of its own, loaded when a user first opens one.
-const DateCalendar = lazy(() => import('./date-calendar.tsx').then((m) => ({ default: m.DateCalendar })))
+const DateCalendar = lazyWithRetry(() => import('./date-calendar.tsx').then((m) => ({ default: m.DateCalendar })))
 
 // type is accepted (Conform's getInputProps gives type 'text') but the field is always a text field.
 type InputProps = Omit<ComponentProps<'input'>, 'type' | 'min' | 'max' | 'children'> & { type?: 'text' }
@@ -114,7 +115,7 @@ export function DateInput({
         </span>
       </div>
       {open && (
-        <Suspense fallback={null}>
+        <ChunkBoundary>
           <DateCalendar
             id={calendarId}
             label={name}
@@ -125,7 +126,7 @@ export function DateInput({
             onSelect={select}
             onClose={() => close('button')}
           />
-        </Suspense>
+        </ChunkBoundary>
       )}
     </Field>
   )

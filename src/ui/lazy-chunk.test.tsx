@@ -66,6 +66,21 @@ describe('ChunkBoundary with lazyWithRetry', () => {
     expect(onClose).toHaveBeenCalled()
   })
 
+  it('quiet: a part the page can do without shows nothing when it fails, and comes once the device is back online', async () => {
+    const { load, Chunk } = flakyChunk(1)
+    const { container } = render(
+      <ChunkBoundary quiet>
+        <Chunk name="tray" />
+      </ChunkBoundary>,
+    )
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(container.textContent).toBe('')
+    expect(screen.queryByRole('alert')).toBeNull()
+    window.dispatchEvent(new Event('online'))
+    expect(await screen.findByText('Loaded tray')).toBeTruthy()
+  })
+
   it('other errors are not taken for a missing chunk: they go on to the boundary above', async () => {
     const Broken = () => {
       throw new Error('render bug')

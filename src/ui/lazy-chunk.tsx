@@ -50,19 +50,37 @@ type Props = {
    * message is shown in place (a lazy part of a form).
    */
   onClose?: () => void
+  /**
+   * For a part the page can do without (the upload tray, the outbox badge, the update banner): a failure shows
+   * nothing at all, and the part comes once the device is back online.
+   */
+  quiet?: boolean
 }
 
 type State = { error: unknown; attempt: number }
 
 /**
  * Suspense for a lazy chunk, and what the user sees when it fails to load: a clear message with Retry instead
- * of a blank screen or a crash. Any other error goes on to the boundaries above.
+ * of a blank screen or a crash (or, `quiet`, nothing). Back online, it tries again by itself. Any other error goes
+ * on to the boundaries above.
  */
 export class ChunkBoundary extends Component<Props, State> {
   override state: State = { error: null, attempt: 0 }
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error }
+  }
+
+  override componentDidMount() {
+    window.addEventListener('online', this.retryFailed)
+  }
+
+  override componentWillUnmount() {
+    window.removeEventListener('online', this.retryFailed)
+  }
+
+  private retryFailed = () => {
+    if (this.state.error instanceof ChunkLoadError) this.retry()
   }
 
   private retry = () => {
@@ -81,7 +99,8 @@ export class ChunkBoundary extends Component<Props, State> {
         </Suspense>
       )
     }
-    const { onClose } = this.props
+    const { onClose, quiet } = this.props
+    if (quiet) return null
     const actions = (
       <div className={css({ display: 'flex', gap: '2', justifyContent: 'flex-end', flexWrap: 'wrap', mt: '3' })}>
         {onClose && (

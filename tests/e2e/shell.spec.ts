@@ -253,3 +253,31 @@ test('the 404 page shows the user, agency, state and route reference when signed
   await expect(shell.header()).toBeVisible()
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
 })
+
+test.describe('with no service worker yet (a first visit on a weak link)', () => {
+  test.use({ serviceWorkers: 'block' })
+
+  test('a deferred part of the shell whose chunk does not arrive leaves the page working, and comes once back online', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page)
+    // The upload tray and the outbox badge load once the first screen is idle: their chunks fail this time.
+    let refusing = true
+    await context.route(/\/assets\/(upload-tray|outbox-badge-live)-[\w-]+\.js$/, (route) =>
+      refusing ? route.abort('internetdisconnected') : route.continue(),
+    )
+    const failed = page.waitForEvent('requestfailed', (r) => /upload-tray|outbox-badge-live/.test(r.url()))
+    await page.goto('/')
+    await failed
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Olivia')
+    await expect(page.getByText('Something went wrong')).toBeHidden()
+
+    refusing = false
+    const loaded = page.waitForResponse((r) => /upload-tray-[\w-]+\.js$/.test(r.url()) && r.ok())
+    await context.setOffline(true)
+    await context.setOffline(false)
+    await loaded
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Olivia')
+  })
+})

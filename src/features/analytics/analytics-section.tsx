@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { css } from '../../../styled-system/css'
 import { type AnalyticsData, type AnalyticsParams, analyticsQueries, exportAnalytics } from '../../api/analytics.ts'
 import { ANALYTICS_FAILED, type AnalyticsDataset } from '../../contract/analytics.ts'
 import { disclosureSummary } from '../../ui/disclosure.ts'
-import { Button } from '../../ui/index.ts'
+import { Button, ChunkBoundary, lazyWithRetry } from '../../ui/index.ts'
 import { LoadFailed } from '../dashboard/load-failed.tsx'
 import type { CanvasProps } from './analytics-canvas.tsx'
 import type { ChartModel, TableModel } from './chart-data.ts'
 
 // chart.js only once figures are on screen: the canvases load in their own chunk.
-const AnalyticsCanvas = lazy(() => import('./analytics-canvas.tsx').then((m) => ({ default: m.AnalyticsCanvas })))
+const AnalyticsCanvas = lazyWithRetry(() =>
+  import('./analytics-canvas.tsx').then((m) => ({ default: m.AnalyticsCanvas })),
+)
 
 export type SectionView<T> = {
   chart: (data: T) => ChartModel
@@ -120,9 +122,9 @@ function Figures<T>({ data, view, title, height }: { data: T; view: SectionView<
         </ul>
       )}
       <div className={css({ position: 'relative', width: 'full' })} style={{ height }}>
-        <Suspense fallback={null}>
+        <ChunkBoundary>
           <AnalyticsCanvas model={model} {...view.canvas} />
-        </Suspense>
+        </ChunkBoundary>
       </div>
       <details>
         <summary className={disclosureSummary}>Show the figures as a table</summary>

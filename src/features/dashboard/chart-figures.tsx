@@ -1,14 +1,14 @@
-import { lazy, type ReactNode, Suspense, useRef } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { css } from '../../../styled-system/css'
 import { formatCount } from '../../lib/number-format.ts'
-import { useNearViewport } from '../../ui/index.ts'
+import { ChunkBoundary, lazyWithRetry, useNearViewport } from '../../ui/index.ts'
 import { ChartLink } from './chart-link.tsx'
 import { type ActionBar, type ChartSegment, COLORS, describeBar, wrapLabel } from './chart-model.ts'
 import { DonutSvg } from './donut-svg.tsx'
 
 // chart.js is only needed once a bar chart is (nearly) on screen: its own chunk, fetched then. The legend beside each
 // canvas says the same in text and links, and shows at once. The donut is SVG (donut-svg.tsx).
-const BarCanvas = lazy(() => import('./charts/chart-canvas.tsx').then((m) => ({ default: m.BarCanvas })))
+const BarCanvas = lazyWithRetry(() => import('./charts/chart-canvas.tsx').then((m) => ({ default: m.BarCanvas })))
 
 const figure = css({
   display: 'flex',
@@ -63,7 +63,7 @@ function Frame({
     <figure className={figure}>
       <figcaption className={heading}>{title}</figcaption>
       <div ref={area} className={css({ position: 'relative', width: 'full' })} style={{ height }}>
-        {(seen || !lazyCanvas) && <Suspense fallback={null}>{canvas}</Suspense>}
+        {(seen || !lazyCanvas) && <ChunkBoundary>{canvas}</ChunkBoundary>}
       </div>
       {children}
     </figure>

@@ -1,15 +1,14 @@
-import { lazy, Suspense } from 'react'
-import { DEVICE_STORE_SETTLE, useIdle } from '../../ui/index.ts'
+import { ChunkBoundary, DEVICE_STORE_SETTLE, lazyWithRetry, useIdle } from '../../ui/index.ts'
 
 // It reads the outbox through Dexie: loaded once the first screen has settled (useIdle), not on its critical path.
-const Live = lazy(() => import('./outbox-badge-live.tsx').then((m) => ({ default: m.OutboxBadgeLive })))
+const Live = lazyWithRetry(() => import('./outbox-badge-live.tsx').then((m) => ({ default: m.OutboxBadgeLive })))
 
 /** The shell's outbox badge (unsynced changes, links to /outbox); it also runs the page's replay triggers. */
 export function OutboxBadge() {
   if (!useIdle(DEVICE_STORE_SETTLE)) return null
   return (
-    <Suspense fallback={null}>
+    <ChunkBoundary quiet>
       <Live />
-    </Suspense>
+    </ChunkBoundary>
   )
 }

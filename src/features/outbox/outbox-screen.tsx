@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { css } from '../../../styled-system/css'
 import { KEYS_OUTBOX_ACTION } from '../../api/property.ts'
 import { sessionQueries } from '../../api/session.ts'
 import { discardItem, retryItem, syncNow } from '../../offline/outbox/actions.ts'
 import type { OutboxItem } from '../../offline/outbox/db.ts'
 import { useOutboxItems } from '../../offline/outbox/hooks.ts'
-import { Button, Dialog, TitleBlock, usePageTitle } from '../../ui/index.ts'
+import { Button, ChunkBoundary, Dialog, lazyWithRetry, TitleBlock, usePageTitle } from '../../ui/index.ts'
 import { keysConflictOf } from '../property/keys-outbox.ts'
 import { KeysOutboxConflict } from '../property/keys-outbox-conflict.tsx'
 import {
@@ -22,7 +22,7 @@ import { OutboxItemRow } from './outbox-item-row.tsx'
 import { changes, signInToSync } from './outbox-labels.ts'
 
 // The wizard is its own chunk, loaded only when a refused change is edited again.
-const TenancyOutboxEdit = lazy(() =>
+const TenancyOutboxEdit = lazyWithRetry(() =>
   import('../tenancy/outbox-edit.tsx').then((module) => ({ default: module.TenancyOutboxEdit })),
 )
 
@@ -122,9 +122,9 @@ export function OutboxScreen() {
         </Dialog.Content>
       </Dialog.Root>
       {editing && (
-        <Suspense fallback={null}>
+        <ChunkBoundary onClose={() => setEditing(null)}>
           <TenancyOutboxEdit item={editing} onClose={() => setEditing(null)} />
-        </Suspense>
+        </ChunkBoundary>
       )}
       <DiscardDialog
         description={discarding?.description ?? null}

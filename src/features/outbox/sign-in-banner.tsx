@@ -1,15 +1,16 @@
-import { lazy, Suspense } from 'react'
-import { DEVICE_STORE_SETTLE, useIdle } from '../../ui/index.ts'
+import { ChunkBoundary, DEVICE_STORE_SETTLE, lazyWithRetry, useIdle } from '../../ui/index.ts'
 
 // It reads the outbox through Dexie: loaded once the first screen has settled (useIdle), not on its critical path.
-const Live = lazy(() => import('./sign-in-banner-live.tsx').then((m) => ({ default: m.OutboxSignInBannerLive })))
+const Live = lazyWithRetry(() =>
+  import('./sign-in-banner-live.tsx').then((m) => ({ default: m.OutboxSignInBannerLive })),
+)
 
 /** "Sign in to sync N changes" when a replay met an ended session. */
 export function OutboxSignInBanner() {
   if (!useIdle(DEVICE_STORE_SETTLE)) return null
   return (
-    <Suspense fallback={null}>
+    <ChunkBoundary quiet>
       <Live />
-    </Suspense>
+    </ChunkBoundary>
   )
 }

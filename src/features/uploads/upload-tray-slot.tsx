@@ -1,7 +1,6 @@
-import { lazy, Suspense } from 'react'
-import { DEVICE_STORE_SETTLE, useIdle } from '../../ui/index.ts'
+import { ChunkBoundary, DEVICE_STORE_SETTLE, lazyWithRetry, useIdle } from '../../ui/index.ts'
 
-const UploadTray = lazy(() => import('./upload-tray.tsx').then((m) => ({ default: m.UploadTray })))
+const UploadTray = lazyWithRetry(() => import('./upload-tray.tsx').then((m) => ({ default: m.UploadTray })))
 
 /**
  * Where "Your uploads" lives in the signed-in layout. The tray, the queue and the upload code load once the first
@@ -10,8 +9,8 @@ const UploadTray = lazy(() => import('./upload-tray.tsx').then((m) => ({ default
 export function UploadTraySlot() {
   if (!useIdle(DEVICE_STORE_SETTLE)) return null
   return (
-    <Suspense fallback={null}>
+    <ChunkBoundary quiet>
       <UploadTray />
-    </Suspense>
+    </ChunkBoundary>
   )
 }
