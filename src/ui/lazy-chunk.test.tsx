@@ -1,7 +1,7 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { Component, type ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CHUNK_TEXTS, ChunkBoundary, lazyWithRetry } from './lazy-chunk.tsx'
+import { CHUNK_TEXTS, ChunkBoundary, lazyWithRetry, QUIET_RETRY_MS } from './lazy-chunk.tsx'
 
 // React reports the errors its boundaries catch on the console: expected here.
 beforeEach(() => {
@@ -79,6 +79,47 @@ describe('ChunkBoundary with lazyWithRetry', () => {
     expect(screen.queryByRole('alert')).toBeNull()
     window.dispatchEvent(new Event('online'))
     expect(await screen.findByText('Loaded tray')).toBeTruthy()
+  })
+
+  it('quiet: on a weak link where `online` never fires, it tries again after a while by itself', async () => {
+    const retries: (() => void)[] = []
+    const realSetTimeout = globalThis.setTimeout
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((fn: () => void, ms?: number) => {
+      if (ms !== QUIET_RETRY_MS) return realSetTimeout(fn, ms)
+      retries.push(fn)
+      return 0
+    }) as typeof setTimeout)
+    const { load, Chunk } = flakyChunk(1)
+    render(
+      <ChunkBoundary quiet>
+        <Chunk name="badge" />
+      </ChunkBoundary>,
+    )
+    await vi.waitFor(() => expect(retries).toHaveLength(1))
+    act(() => retries[0]?.())
+    expect(await screen.findByText('Loaded badge')).toBeTruthy()
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('Retry in a second boundary of the same chunk, once the first has loaded it, loads nothing again', async () => {
+    const { load, Chunk } = flakyChunk(1)
+    render(
+      <>
+        <ChunkBoundary>
+          <Chunk name="one" />
+        </ChunkBoundary>
+        <ChunkBoundary>
+          <Chunk name="two" />
+        </ChunkBoundary>
+      </>,
+    )
+    const [first, second] = await screen.findAllByRole('button', { name: CHUNK_TEXTS.retry })
+    if (!first || !second) throw new Error('two Retry buttons expected')
+    fireEvent.click(first)
+    expect(await screen.findByText('Loaded one')).toBeTruthy()
+    fireEvent.click(second)
+    expect(await screen.findByText('Loaded two')).toBeTruthy()
+    expect(load).toHaveBeenCalledTimes(2)
   })
 
   it('other errors are not taken for a missing chunk: they go on to the boundary above', async () => {

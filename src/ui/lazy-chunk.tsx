@@ -25,14 +25,17 @@ export { CHUNK_TEXTS }
 export function lazyWithRetry<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
 ): ComponentType<ComponentProps<T>> {
-  const make = () =>
-    lazy(() =>
+  const make = () => {
+    const attempt = lazy(() =>
       load().catch((error: unknown) => {
         throw new ChunkLoadError(error, () => {
-          current = make()
+          // Only the attempt that failed: a later one that loaded stays, so what it draws is not remounted.
+          if (current === attempt) current = make()
         })
       }),
     )
+    return attempt
+  }
   let current = make()
   function LazyWithRetry(props: ComponentProps<T>) {
     const Loaded = current as ComponentType<ComponentProps<T>>
@@ -59,6 +62,9 @@ type Props = {
 
 type State = { error: unknown; attempt: number }
 
+/** How long a quiet part that failed to load waits before it tries again (besides the `online` event). */
+export const QUIET_RETRY_MS = 30_000
+
 /**
  * Suspense for a lazy chunk, and what the user sees when it fails to load: a clear message with Retry instead
  * of a blank screen or a crash (or, `quiet`, nothing). Back online, it tries again by itself. Any other error goes
@@ -71,15 +77,26 @@ export class ChunkBoundary extends Component<Props, State> {
     return { error }
   }
 
+  private retryTimer: ReturnType<typeof setTimeout> | undefined
+
   override componentDidMount() {
     window.addEventListener('online', this.retryFailed)
   }
 
+  override componentDidUpdate() {
+    // Quiet, nobody sees a Retry: on a weak link `online` may never fire, so it tries again every so often too.
+    if (this.props.quiet && this.state.error instanceof ChunkLoadError && this.retryTimer === undefined) {
+      this.retryTimer = setTimeout(this.retryFailed, QUIET_RETRY_MS)
+    }
+  }
+
   override componentWillUnmount() {
     window.removeEventListener('online', this.retryFailed)
+    clearTimeout(this.retryTimer)
   }
 
   private retryFailed = () => {
+    this.retryTimer = undefined
     if (this.state.error instanceof ChunkLoadError) this.retry()
   }
 

@@ -71,4 +71,23 @@ describe('KeysDialog', () => {
     expect(sent[2]?.body).toEqual(sent[1]?.body)
     expect(sent[2]?.headers.get('Idempotency-Key')).toBe(key)
   })
+
+  it('back from their version to change the edit, the edit is sent against theirs', async () => {
+    const { client, ui } = withQueryClient(<KeysDialog property={atVersion(3)} open onOpenChange={vi.fn()} />)
+    client.setQueryData(agencyQueries.propertyManagers().queryKey, { items: [manager], total: 1 })
+    client.setQueryData(propertyLookupQueries.keyPickupLocations().queryKey, { items: [], total: 0 })
+    render(ui)
+    fireEvent.input(await screen.findByLabelText('On-site key notes'), { target: { value: 'Lockbox by the gate' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }))
+    const sent = stubFetch([conflict(atVersion(5, 'With the neighbour')), saved(atVersion(6))])
+    fireEvent.click(await screen.findByRole('button', { name: 'Save key details' }))
+    expect(await screen.findByText(STALE_KEYS)).toBeTruthy()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }))
+    fireEvent.input(screen.getByLabelText('On-site key notes'), { target: { value: 'Lockbox by the side gate' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Save key details' }))
+    await waitFor(() => expect(sent).toHaveLength(2))
+    expect(sent[1]?.body).toMatchObject({ version: 5, propertyKey: { keyOnsiteNotes: 'Lockbox by the side gate' } })
+  })
 })

@@ -223,6 +223,8 @@ function KeysFormFields({
           locations={locations}
           save={save}
           onBack={() => {
+            // Back from their version to change the edit: it is then made against theirs.
+            if (theirs) setBase({ ...base, version: theirs.keysVersion, versionFrom: null })
             save.reset()
             setResaveKey(null)
             steps.back()

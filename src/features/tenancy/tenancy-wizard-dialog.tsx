@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react'
-import { useMemo, useRef, useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { PropertyDetail } from '../../contract/property.ts'
 import { todayInState } from '../../contract/states.ts'
 import { WizardDialog } from '../../ui/wizard-screen.tsx'
